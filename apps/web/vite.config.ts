@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Two pages: the borrower app (every route of SPEC.md §2) and the native host at /host.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: {
+      input: {
+        app: resolve(import.meta.dirname, 'index.html'),
+        host: resolve(import.meta.dirname, 'host.html'),
+      },
+    },
+  },
+  server: { proxy: { '/tapi': 'http://127.0.0.1:8080' } },
+});

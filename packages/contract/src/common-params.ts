@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The query every webview URL carries and every `/tapi` call and in-app redirect forwards
+ * (PRODUCT.md §2). `building`/`gather`/`swift`/`eyes` ride along only to become headers.
+ */
+export const COMMON_PARAM_NAMES = [
+  'userId',
+  'sessionId',
+  'deviceId',
+  'merchantNumber',
+  'mobilePhone',
+  'clientType',
+  'appVersion',
+  'appName',
+  'channel',
+  'osVersion',
+  'packageId',
+  'productId',
+  'product_id',
+  'orderId',
+  'position',
+  'source',
+  'from',
+] as const;
+
+export type CommonParamName = (typeof COMMON_PARAM_NAMES)[number];
+export type CommonParams = Partial<Record<CommonParamName, string>>;
+
+export const CLIENT_HEADER_PARAMS = { first: ['building', 'gather'], second: ['swift', 'eyes'] } as const;
+
+const param = z.string().max(200).optional();
+
+export const commonParamsSchema = z.object(
+  Object.fromEntries(COMMON_PARAM_NAMES.map((name) => [name, param])) as Record<CommonParamName, typeof param>,
+);
+
+/** `productId` and `product_id` are the same parameter: whichever is present fills the other. */
+export const withProductIdAliases = <T extends Partial<Record<'productId' | 'product_id', string>>>(
+  params: T,
+): T => {
+  const id = params.productId || params.product_id;
+  return id ? { ...params, productId: id, product_id: id } : params;
+};
