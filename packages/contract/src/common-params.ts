@@ -32,7 +32,10 @@ export const CLIENT_HEADER_PARAMS = { first: ['building', 'gather'], second: ['s
 const param = z.string().max(200).optional();
 
 export const commonParamsSchema = z.object(
-  Object.fromEntries(COMMON_PARAM_NAMES.map((name) => [name, param])) as Record<CommonParamName, typeof param>,
+  Object.fromEntries(COMMON_PARAM_NAMES.map((name) => [name, param])) as Record<
+    CommonParamName,
+    typeof param
+  >,
 );
 
 /** `productId` and `product_id` are the same parameter: whichever is present fills the other. */

@@ -13,13 +13,11 @@ export const normalizePhone = (raw: string): string | null => {
 
 export const PHONE_MESSAGE = 'Enter a Tanzanian mobile number, such as 0712345678';
 
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGE })
-  .transform((raw, ctx) => {
-    const phone = normalizePhone(raw);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const phoneSchema = z.string({ error: PHONE_MESSAGE }).transform((raw, ctx) => {
+  const phone = normalizePhone(raw);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});

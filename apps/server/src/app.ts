@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import { API_BASE } from '@tz-loan/contract/constants';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebPages } from './http/web-pages.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerHomeRoutes } from './modules/home/routes.ts';
+import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+// The session token rides in the query: it never reaches the logs.
+const redactUrl = (url: string) => url.replace(/([?&]sessionId=)[^&]*/g, '$1[redacted]');
+
+const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
+  level: config.logLevel,
+  serializers: {
+    req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+  },
+});
+
+/** Builds the whole app on an open database; server.ts only listens. The app closes the database. */
+export const buildApp = async (config: Config, database: Database) => {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.addHook('onClose', () => database.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(formbody);
+
+  const sms = createSandboxSms(database.db);
+  app.get(`${API_BASE}/health`, async () => {
+    await database.db.execute('select 1');
+    return { code: 0, message: 'success', data: { database: database.kind } };
+  });
+  registerAuthRoutes(app, createAuthService(database.db, sms, config));
+  registerHomeRoutes(app);
+  if (config.features.devApi) registerDevRoutes(app, sms.outbox);
+
+  await registerWebPages(app, config);
+  return app;
+};

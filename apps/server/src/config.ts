@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
+  SMS_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  // Production switches each demo feature on one by one (PRODUCT.md §9).
+  ENABLE_HOST: flag.optional(),
+  ENABLE_DEV_PAGES: flag.optional(),
+  ENABLE_DEV_API: flag.optional(),
+});
+
+export type Config = {
+  mode: 'demo' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  sessionTtlMs: number;
+  sms: { codeTtlMs: number; resendMs: number; maxAttempts: number };
+  features: { host: boolean; devPages: boolean; devApi: boolean };
+};
+
+/** The one place that reads the environment: every bad variable is listed at once, then we stop. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const demo = e.NODE_ENV !== 'production';
+  return {
+    mode: demo ? 'demo' : 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDist: resolve(e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    sms: {
+      codeTtlMs: e.SMS_CODE_TTL_SECONDS * 1000,
+      resendMs: e.SMS_RESEND_SECONDS * 1000,
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
+    },
+    features: {
+      host: e.ENABLE_HOST ?? demo,
+      devPages: e.ENABLE_DEV_PAGES ?? demo,
+      devApi: e.ENABLE_DEV_API ?? demo,
+    },
+  };
+};

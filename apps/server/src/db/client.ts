@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repository functions take either, so a caller inside a transaction passes it all the way down. */
+export type DbOrTx = Db | Tx;
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = join(import.meta.dirname, '../../drizzle');
+
+/** Embedded PostgreSQL in a folder, or `memory://` for tests. Runs the migrations. */
+export const openPglite = async (dataDir: string | 'memory://'): Promise<Database> => {
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+};
+
+// Several API processes may start at once against one database: one migrates, the others wait.
+const MIGRATION_LOCK = 7_240_001;
+
+export const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg({ client: lockClient }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+};

@@ -1,0 +1,72 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { borrowers, sessions, smsCodes } from '../../db/schema.ts';
+
+export const lockPhone = (db: DbOrTx, phone: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+
+export const latestCode = async (db: DbOrTx, phone: string) => {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row;
+};
+
+export const insertCode = (db: DbOrTx, row: typeof smsCodes.$inferInsert) => db.insert(smsCodes).values(row);
+
+export const liveCodes = (db: DbOrTx, phone: string) =>
+  db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, sql`now()`)))
+    .orderBy(desc(smsCodes.createdAt));
+
+/** Takes the code if nobody took it first: of two concurrent logins with one code, one wins. */
+export const consumeCode = async (db: DbOrTx, id: number) => {
+  const rows = await db
+    .update(smsCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  return rows.length === 1;
+};
+
+export const countFailedAttempt = (db: DbOrTx, id: number) =>
+  db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(eq(smsCodes.id, id));
+
+export const expireCodes = (db: DbOrTx, phone: string) =>
+  db
+    .update(smsCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt)));
+
+/** One borrower per phone, however many logins race to create it. */
+export const upsertBorrower = async (db: DbOrTx, phone: string) => {
+  const [row] = await db
+    .insert(borrowers)
+    .values({ phone })
+    .onConflictDoUpdate({ target: borrowers.phone, set: { phone } })
+    .returning({ id: borrowers.id, phone: borrowers.phone });
+  if (!row) throw new Error('upsert returned no borrower');
+  return row;
+};
+
+export const findBorrower = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(borrowers).where(eq(borrowers.id, id));
+  return row;
+};
+
+export const insertSession = (db: DbOrTx, row: typeof sessions.$inferInsert) =>
+  db.insert(sessions).values(row);
+
+export const revokeSession = (db: DbOrTx, tokenHash: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));

@@ -1,0 +1,14 @@
+import { logout, sendSmsCode, smsLogin, userInfo } from '@tz-loan/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import type { AuthService } from './service.ts';
+
+export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService) => {
+  route(app, sendSmsCode, { auth: false }, ({ input }) => auth.sendCode(input.phone));
+  route(app, smsLogin, { auth: false }, ({ input }) => auth.login(input.phone, input.code, input.deviceId));
+  route(app, logout, {}, async ({ common }) => {
+    await auth.logout(common.sessionId ?? '');
+    return {};
+  });
+  route(app, userInfo, {}, ({ borrower }) => auth.userInfo(borrower.id));
+};

@@ -1,0 +1,77 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
+import { Code } from '@tz-loan/contract/envelope';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashToken } from '../../http/session.ts';
+import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
+import * as repo from './repository.ts';
+
+const hashCode = (phone: string, code: string) =>
+  createHash('sha256').update(`${phone}:${code}`).digest('hex');
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
+  async sendCode(phone: string) {
+    const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+    await db.transaction(async (tx) => {
+      // Serialises requests for one phone so that a double tap sends one SMS.
+      await repo.lockPhone(tx, phone);
+      const latest = await repo.latestCode(tx, phone);
+      const waitMs = latest ? latest.createdAt.getTime() + config.sms.resendMs - Date.now() : 0;
+      if (waitMs > 0) {
+        throw new AppError(
+          Code.tooManyRequests,
+          `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code`,
+        );
+      }
+      await repo.insertCode(tx, {
+        phone,
+        codeHash: hashCode(phone, code),
+        expiresAt: new Date(Date.now() + config.sms.codeTtlMs),
+      });
+    });
+    const minutes = Math.round(config.sms.codeTtlMs / 60_000);
+    await sms.send({ phone, code, text: `Your login code is ${code}. It expires in ${minutes} minutes.` });
+    return { resendAfterSeconds: Math.ceil(config.sms.resendMs / 1000) };
+  },
+
+  async login(phone: string, code: string, deviceId: string) {
+    const token = randomBytes(32).toString('base64url');
+    const borrower = await db.transaction(async (tx) => {
+      const live = await repo.liveCodes(tx, phone);
+      const match = live.find((row) => row.codeHash === hashCode(phone, code));
+      if (!match || match.attempts >= config.sms.maxAttempts) {
+        const newest = live[0];
+        if (newest) {
+          if (newest.attempts + 1 >= config.sms.maxAttempts) await repo.expireCodes(tx, phone);
+          else await repo.countFailedAttempt(tx, newest.id);
+        }
+        return null;
+      }
+      if (!(await repo.consumeCode(tx, match.id))) return null;
+      const row = await repo.upsertBorrower(tx, phone);
+      await repo.insertSession(tx, {
+        tokenHash: hashToken(token),
+        borrowerId: row.id,
+        deviceId,
+        expiresAt: new Date(Date.now() + config.sessionTtlMs),
+      });
+      return row;
+    });
+    if (!borrower) throw new AppError(Code.badRequest, 'The code is wrong or has expired. Ask for a new one');
+    return { userId: String(borrower.id), sessionId: token, mobilePhone: borrower.phone };
+  },
+
+  async logout(sessionId: string) {
+    await repo.revokeSession(db, hashToken(sessionId));
+  },
+
+  async userInfo(borrowerId: number) {
+    const row = await repo.findBorrower(db, borrowerId);
+    if (!row) throw new AppError(Code.notLoggedIn, 'Please log in again');
+    return { userId: String(row.id), mobilePhone: row.phone, createdAt: row.createdAt.toISOString() };
+  },
+});
