@@ -23,17 +23,22 @@ declare module 'fastify' {
 // The session token rides in the query: it never reaches the logs.
 const redactUrl = (url: string) => url.replace(/([?&]sessionId=)[^&]*/g, '$1[redacted]');
 
-const loggerOptions = (config: Config): FastifyServerOptions['logger'] => ({
+const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
   level: config.logLevel,
+  ...(stream ? { stream } : {}),
   serializers: {
     req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
   },
 });
 
 /** Builds the whole app on an open database; server.ts only listens. The app closes the database. */
-export const buildApp = async (config: Config, database: Database) => {
+export const buildApp = async (
+  config: Config,
+  database: Database,
+  log?: { stream: NodeJS.WritableStream },
+) => {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, log?.stream),
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -49,6 +54,8 @@ export const buildApp = async (config: Config, database: Database) => {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(formbody);
+  // The API speaks form bodies (SPEC.md §7) and JSON; a text body is refused, not half-read.
+  app.removeContentTypeParser('text/plain');
 
   const sms = createSandboxSms(database.db);
   app.get(`${API_BASE}/health`, async () => {

@@ -16,9 +16,9 @@ export type Handler<C extends Call, Auth extends boolean> = (ctx: {
 
 const firstIssue = (error: z.ZodError): string => {
   const issue = error.issues[0];
-  if (!issue) return 'The request is not valid';
-  const field = issue.path.join('.');
-  return field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
+  const field = issue?.path.join('.');
+  if (!issue || !field) return 'The request is not valid';
+  return !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
 };
 
 export const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {

@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { Code } from '@tz-loan/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { createTestApp, login, openTestDatabase, post, testConfig } from '../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({}, (app) =>
+    app.post('/tapi/test/explode', async () => {
+      throw new Error('secret internals at /srv/app.ts:42');
+    }),
+  );
+});
+afterAll(() => app.close());
+
+const marker = { 'x-requested-with': 'XMLHttpRequest' };
+
+describe('bad requests get a clear envelope, never a 5xx or a stack', () => {
+  it('an unknown API path', async () => {
+    const response = await app.inject({ method: 'POST', url: '/tapi/no/such/call', headers: marker });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: Code.notFound, message: 'There is nothing at this address' });
+  });
+
+  it('a POST without the async marker header', async () => {
+    const response = await app.inject({ method: 'POST', url: '/tapi/v3/home/index' });
+    expect(response.json()).toEqual({
+      code: Code.badRequest,
+      message: 'The X-Requested-With header is missing',
+    });
+  });
+
+  it('a malformed JSON body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/tapi/credit-user/send-sms-code',
+      headers: { ...marker, 'content-type': 'application/json' },
+      payload: '{"phone":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: Code.badRequest, message: 'The request body is not valid' });
+  });
+
+  it('an oversized body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/tapi/credit-user/send-sms-code',
+      headers: { ...marker, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `phone=${'7'.repeat(70 * 1024)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: Code.payloadTooLarge, message: 'The request is too large' });
+  });
+
+  it('a body of a type the API does not take', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/tapi/credit-user/send-sms-code',
+      headers: { ...marker, 'content-type': 'text/plain' },
+      payload: 'phone=0712345678',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe(Code.unsupportedMediaType);
+  });
+
+  it('a field of the wrong type', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/tapi/credit-user/send-sms-code',
+      headers: { ...marker, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=0712345678&phone=0712345679',
+    });
+    expect(response.json()).toEqual({
+      code: Code.badRequest,
+      message: 'phone: Enter a Tanzanian mobile number, such as 0712345678',
+    });
+  });
+
+  it('a common param of the wrong shape', async () => {
+    const { body } = await post(app, '/v3/home/index', {}, { sessionId: 'x'.repeat(300) });
+    expect(body.code).toBe(Code.badRequest);
+    expect(body.message).toMatch(/^sessionId: /);
+  });
+
+  it('an unexpected failure answers 500 with a plain message and no internals', async () => {
+    const response = await app.inject({ method: 'POST', url: '/tapi/test/explode', headers: marker });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: Code.internal,
+      message: 'Something went wrong. Please try again',
+    });
+    expect(response.body).not.toContain('secret');
+  });
+});
+
+describe('every response', () => {
+  it('carries the security headers and a request id', async () => {
+    const session = await login(app, '0714000001');
+    const { headers } = await post(app, '/v3/home/index', {}, session);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('accepts every common param of PRODUCT.md §2 and ignores unknown ones', async () => {
+    const session = await login(app, '0714000002');
+    const common = {
+      ...session,
+      deviceId: 'dev-1',
+      merchantNumber: 'TZ001',
+      clientType: 'android',
+      appVersion: '1.0.0',
+      appName: 'demo',
+      channel: 'store',
+      osVersion: '14',
+      packageId: 'tz.demo',
+      productId: '1',
+      position: '2',
+      source: 'confirmUrl',
+      from: 'confirm',
+      building: 'b',
+      somethingElse: 'x',
+    };
+    expect((await post(app, '/v3/home/index', {}, common)).body.code).toBe(0);
+  });
+});
+
+describe('logs', () => {
+  it('never write the session token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    await seedDemoData(database.db);
+    const logged = await buildApp({ ...testConfig(), logLevel: 'info' }, database, { stream });
+    try {
+      const session = await login(logged, '0714000003');
+      await post(logged, '/v3/home/index', {}, session);
+      const text = lines.join('');
+      expect(text).toContain('sessionId=[redacted]');
+      expect(text).not.toContain(session.sessionId);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('web pages', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  const meta = '<meta name="app-features" content="dev,host">';
+  writeFileSync(join(dist, 'index.html'), `<html><head>${meta}</head><body>app</body></html>`);
+  writeFileSync(join(dist, 'host.html'), `<html><head>${meta}</head><body>host</body></html>`);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const withApp = async (env: NodeJS.ProcessEnv, check: (app: FastifyInstance) => Promise<void>) => {
+    const database = await openTestDatabase();
+    const pages = await buildApp(testConfig({ WEB_DIST: dist, ...env }), database);
+    try {
+      await check(pages);
+    } finally {
+      await pages.close();
+    }
+  };
+
+  it('demo mode serves the app at every borrower route, the host and the developer pages', () =>
+    withApp({}, async (pages) => {
+      for (const path of ['/waffleLemo?productId=1', '/squidChive', '/test', '/testPreview']) {
+        const response = await pages.inject({ method: 'GET', url: path });
+        expect(response.statusCode, path).toBe(200);
+        expect(response.body).toContain('<meta name="app-features" content="dev,host">');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      const host = await pages.inject({ method: 'GET', url: '/host' });
+      expect(host.body).toContain('host');
+      expect(host.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }));
+
+  it('production mode switches the host, the developer pages and the dev API off', () =>
+    withApp({ NODE_ENV: 'production' }, async (pages) => {
+      const app = await pages.inject({ method: 'GET', url: '/waffleLemo' });
+      expect(app.body).toContain('<meta name="app-features" content="">');
+      expect((await pages.inject({ method: 'GET', url: '/host' })).body).not.toContain('host');
+      expect((await pages.inject({ method: 'GET', url: '/test' })).statusCode).toBe(404);
+      const outbox = await pages.inject({ method: 'GET', url: '/tapi/dev/sms-outbox?phone=0712345678' });
+      expect(outbox.statusCode).toBe(404);
+    }));
+
+  it('production mode can switch each demo feature on by itself', () =>
+    withApp({ NODE_ENV: 'production', ENABLE_HOST: '1' }, async (pages) => {
+      expect((await pages.inject({ method: 'GET', url: '/host' })).body).toContain('host');
+      expect((await pages.inject({ method: 'GET', url: '/test' })).statusCode).toBe(404);
+    }));
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { seedDemoData } from '../db/seed.ts';
+
+/** Which database this run of the suite uses: the vitest project sets TEST_DB. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A database of its own for one test file: created on the server, dropped on close. */
+const openScratchPostgres = async (): Promise<Database> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${name}`;
+  const database = await openPostgres(scratchUrl.toString(), 60);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+};
+
+export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+
+export const openTestDatabase = () =>
+  testDbKind === 'postgres' ? openScratchPostgres() : openPglite('memory://');
+
+export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: FastifyInstance) => void) => {
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApp(testConfig(env), database);
+  extend?.(app);
+  await app.ready();
+  return app;
+};
+
+type Params = Record<string, string | number | undefined>;
+const query = (params: Params = {}) => {
+  const entries = Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined);
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
+};
+
+/** Calls the API the way the web app does: form body, marker header, common params in the query. */
+export const post = async (app: FastifyInstance, path: string, body: Params = {}, common: Params = {}) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/tapi${path}${query(common)}`,
+    headers: {
+      [ASYNC_MARKER_HEADER]: ASYNC_MARKER_VALUE,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+};
+
+export const get = async (app: FastifyInstance, path: string, params: Params = {}) => {
+  const response = await app.inject({ method: 'GET', url: `/tapi${path}${query(params)}` });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+};
+
+export const latestSmsCode = async (app: FastifyInstance, phone: string) => {
+  const { body } = await get(app, '/dev/sms-outbox', { phone });
+  return body.data.messages[0]?.code as string;
+};
+
+/** Logs a phone in through the sandbox SMS, as the native host does. */
+export const login = async (app: FastifyInstance, phone: string) => {
+  const sent = await post(app, '/credit-user/send-sms-code', { phone });
+  if (sent.body.code !== 0) throw new Error(`send-sms-code: ${sent.body.message}`);
+  const code = await latestSmsCode(app, phone);
+  const { body } = await post(app, '/credit-user/sms-login', { phone, code, deviceId: 'test-device' });
+  if (body.code !== 0) throw new Error(`sms-login: ${body.message}`);
+  return body.data as { userId: string; sessionId: string; mobilePhone: string };
+};
