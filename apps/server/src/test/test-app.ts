@@ -52,7 +52,9 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: 
 type Params = Record<string, string | number | undefined>;
 const query = (params: Params = {}) => {
   const entries = Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined);
-  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
+  return entries.length
+    ? `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)]))}`
+    : '';
 };
 
 /** Calls the API the way the web app does: form body, marker header, common params in the query. */
@@ -64,7 +66,9 @@ export const post = async (app: FastifyInstance, path: string, body: Params = {}
       [ASYNC_MARKER_HEADER]: ASYNC_MARKER_VALUE,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    payload: new URLSearchParams(
+      Object.entries(body).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
+    ).toString(),
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 };
