@@ -1,0 +1,60 @@
+// Shared by `npm start` and `npm test`: only Node built-ins here, since it runs before any install.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..');
+
+export const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+};
+
+export const runOrExit = (command, args, options) => {
+  const status = run(command, args, options);
+  if (status !== 0) process.exit(status);
+};
+
+const newest = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(path)
+      .filter((name) => name !== 'node_modules' && name !== 'dist')
+      .map((name) => newest(join(path, name))),
+  );
+};
+
+/** Installs the dependencies when they are missing or older than the lock file. */
+export const ensureDependencies = () => {
+  const installed = join(root, 'node_modules/.package-lock.json');
+  if (
+    existsSync(installed) &&
+    statSync(installed).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs
+  ) {
+    return;
+  }
+  console.log('Installing dependencies (npm ci)…');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+};
+
+/** Builds the web app unless the build is newer than every source it comes from. */
+export const ensureWebBuild = ({ force = false } = {}) => {
+  const manifest = join(root, 'apps/web/dist/.vite/manifest.json');
+  const sources = [
+    'apps/web/src',
+    'apps/web/h5',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/host.html',
+    'apps/web/vite.config.ts',
+    'packages/contract/src',
+    'package-lock.json',
+  ];
+  const built = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+  if (!force && built > Math.max(...sources.map((s) => newest(join(root, s))))) return;
+  console.log('Building the web app…');
+  runOrExit('npm', ['run', 'build']);
+};
