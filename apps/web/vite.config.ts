@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Two pages: the borrower app (every route of SPEC.md §2) and the native host at /host.
+// Assets are compressed once at build time; the server sends the .br or .gz a phone accepts.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { API_BASE } from '@tz-loan/contract/constants';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -53,6 +55,14 @@ export const buildApp = async (
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Built assets come precompressed from disk; this covers the API's JSON and the HTML pages.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality 11 costs more CPU per response than it saves on small JSON.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody);
   // The API speaks form bodies (SPEC.md §7) and JSON; a text body is refused, not half-read.
   app.removeContentTypeParser('text/plain');

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync } from 'node:zlib';
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,10 @@ describe('web pages', () => {
   const meta = '<meta name="app-features" content="dev,host">';
   writeFileSync(join(dist, 'index.html'), `<html><head>${meta}</head><body>app</body></html>`);
   writeFileSync(join(dist, 'host.html'), `<html><head>${meta}</head><body>host</body></html>`);
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   const withApp = async (env: NodeJS.ProcessEnv, check: (app: FastifyInstance) => Promise<void>) => {
@@ -185,6 +190,21 @@ describe('web pages', () => {
       const host = await pages.inject({ method: 'GET', url: '/host' });
       expect(host.body).toContain('host');
       expect(host.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }));
+
+  it('sends the precompressed asset a phone accepts, cached for a year', () =>
+    withApp({}, async (pages) => {
+      const response = await pages.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.length).toBeLessThan(script.length / 4);
+      const missing = await pages.inject({ method: 'GET', url: '/assets/nope.js' });
+      expect(missing.statusCode).toBe(404);
     }));
 
   it('production mode switches the host, the developer pages and the dev API off', () =>

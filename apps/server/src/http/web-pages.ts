@@ -32,6 +32,7 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
       root: config.webDist,
       index: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
