@@ -49,6 +49,13 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 step('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+step('module boundaries (dependency-cruiser)', 'npx', [
+  'depcruise',
+  'apps',
+  'packages',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
 for (const project of ['packages/contract', 'apps/server', 'apps/web', '.']) {
   const config = project === '.' ? 'tsconfig.tools.json' : `${project}/tsconfig.json`;
   step(`type check ${config}`, 'npx', ['tsc', '-p', config]);
