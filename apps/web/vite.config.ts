@@ -8,6 +8,9 @@ import { compression } from 'vite-plugin-compression2';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
+  // One React for every package: the lockfile hoists a React 18 that antd-mobile and react-router would
+  // otherwise bundle beside the app's React 19.
+  resolve: { dedupe: ['react', 'react-dom'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the web app's first screen imports these names and must stay small.
 
 /**
  * The query every webview URL carries and every `/tapi` call and in-app redirect forwards
@@ -28,15 +28,6 @@ export type CommonParamName = (typeof COMMON_PARAM_NAMES)[number];
 export type CommonParams = Partial<Record<CommonParamName, string>>;
 
 export const CLIENT_HEADER_PARAMS = { first: ['building', 'gather'], second: ['swift', 'eyes'] } as const;
-
-const param = z.string().max(200).optional();
-
-export const commonParamsSchema = z.object(
-  Object.fromEntries(COMMON_PARAM_NAMES.map((name) => [name, param])) as Record<
-    CommonParamName,
-    typeof param
-  >,
-);
 
 /** `productId` and `product_id` are the same parameter: whichever is present fills the other. */
 export const withProductIdAliases = <T extends Partial<Record<'productId' | 'product_id', string>>>(

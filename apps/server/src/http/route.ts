@@ -1,5 +1,5 @@
 import type { Call } from '@tz-loan/contract/call';
-import { commonParamsSchema } from '@tz-loan/contract/common-params';
+import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
 import { API_BASE, ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,0 +1,73 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { keepPageQuery } from '../shared/query/page-query.ts';
+import { ROUTE_TABLE, type RouteEntry } from '../shared/routes/route-table.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import type { AppFeatures } from './features.ts';
+import { NotFound } from './not-found.tsx';
+
+// Declarative routes (<Routes>) rather than createBrowserRouter: the data router alone adds 28.6 KB gz
+// to the first screen (15.8 KB more than this), which would put React + router over the 90 KB 3G budget
+// before any screen code. Each screen is still loaded lazily and has its own error boundary.
+
+export type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** The code of every built screen, loaded only when its route is visited. */
+export const SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/test': () => import('../features/dev/test-page.tsx').then((module) => ({ default: module.TestPage })),
+  '/testPreview': () =>
+    import('../features/dev/test-preview-page.tsx').then((module) => ({ default: module.TestPreviewPage })),
+};
+
+/** Shown while a screen's code downloads; looks like the boot screen of index.html. */
+const Booting = () => <div className="boot" aria-busy="true" />;
+
+const lazyScreens = new WeakMap<ScreenModule, LazyExoticComponent<ComponentType>>();
+const lazyScreen = (load: ScreenModule) => {
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    screen = lazy(load);
+    lazyScreens.set(load, screen);
+  }
+  return screen;
+};
+
+/** One screen: its own error boundary (reset by navigating), and the boot screen while it loads. */
+const ScreenRoute = ({ load }: { load: ScreenModule }) => {
+  const { pathname } = useLocation();
+  const Screen = lazyScreen(load);
+  return (
+    <AppErrorBoundary key={pathname}>
+      <Suspense fallback={<Booting />}>
+        <Screen />
+      </Suspense>
+    </AppErrorBoundary>
+  );
+};
+
+type AppRoutesProps = {
+  features: AppFeatures;
+  table?: readonly RouteEntry[];
+  screens?: Readonly<Record<string, ScreenModule>>;
+};
+
+/**
+ * Every built screen of the route table (developer pages only with the `dev` feature); every other
+ * path is the not-found screen. Keeps the page query of each URL it shows (for forwarding and calls).
+ */
+export const AppRoutes = ({ features, table = ROUTE_TABLE, screens = SCREENS }: AppRoutesProps) => {
+  const { search } = useLocation();
+  // Idempotent, and must happen before the screen renders links from it: so during render, not after.
+  keepPageQuery(search);
+  const built = table.filter((entry) => entry.built && (entry.group !== 'dev' || features.has('dev')));
+  return (
+    <Routes>
+      {built.map(({ path }) => {
+        const load = screens[path];
+        if (!load) throw new Error(`The route table marks ${path} built but no screen is registered for it`);
+        return <Route key={path} path={path} element={<ScreenRoute load={load} />} />;
+      })}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+};

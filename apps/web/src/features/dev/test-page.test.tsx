@@ -1,0 +1,214 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCREENS } from '../../app/routes.tsx';
+import { ROUTE_TABLE } from '../../shared/routes/route-table.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+
+// One borrower screen marked built here, to see how a built screen is listed.
+vi.mock('../../shared/routes/route-table.ts', async (importOriginal) => {
+  const { ROUTE_TABLE: table } = await importOriginal<typeof import('../../shared/routes/route-table.ts')>();
+  return { ROUTE_TABLE: table.map((entry) => (entry.path === '/yan' ? { ...entry, built: true } : entry)) };
+});
+const SESSION = 'userId=u1&sessionId=s1&deviceId=d1&productId=3&orderId=o7&building=b1';
+const AboutUs = () => <h1>About us</h1>;
+const render = (url: string) =>
+  renderRoute(url, { screens: { ...SCREENS, '/yan': async () => ({ default: AboutUs }) } });
+
+type Loose = Record<string, unknown>;
+let android: Record<string, ReturnType<typeof vi.fn>>;
+
+beforeEach(() => {
+  android = Object.fromEntries(BRIDGE_MESSAGES.map((name) => [name, vi.fn()]));
+  (window as unknown as Loose).android = android;
+});
+
+afterEach(() => {
+  delete (window as unknown as Loose).android;
+  vi.useRealTimers();
+});
+
+const queryOf = (href: string | null) => Object.fromEntries(new URL(href ?? '', 'http://x').searchParams);
+const listItem = (screenName: string) => {
+  const item = screen.getByText(screenName).closest('li');
+  if (!item) throw new Error(`no list item for ${screenName}`);
+  return item;
+};
+
+describe('/test: the screen list', () => {
+  it('lists every screen of the route table', async () => {
+    render(`/test?${SESSION}`);
+    await screen.findByRole('heading', { name: 'Developer test page' });
+    for (const entry of ROUTE_TABLE) expect(screen.getByText(entry.path)).toBeInTheDocument();
+  });
+
+  it('links a built screen, forwarding the common params (and not the header params)', async () => {
+    render(`/test?${SESSION}`);
+    const link = await screen.findByRole('link', { name: 'About us' });
+    const href = link.getAttribute('href');
+    expect(href?.startsWith('/yan?')).toBe(true);
+    expect(queryOf(href)).toEqual({
+      userId: 'u1',
+      sessionId: 's1',
+      deviceId: 'd1',
+      productId: '3',
+      product_id: '3',
+      orderId: 'o7',
+    });
+    expect(within(listItem('About us')).queryByText(/not built yet/)).not.toBeInTheDocument();
+  });
+
+  it('lists an unbuilt screen as "not built yet", without a link', async () => {
+    render(`/test?${SESSION}`);
+    await screen.findByRole('heading', { name: 'Developer test page' });
+    for (const entry of ROUTE_TABLE.filter((item) => !item.built && item.path !== '/yan')) {
+      expect(screen.queryByRole('link', { name: entry.screen })).not.toBeInTheDocument();
+      expect(within(listItem(entry.screen)).getByText(/not built yet/)).toBeInTheDocument();
+    }
+  });
+
+  it('opens a built screen from its link, still carrying the session', async () => {
+    const { location } = render(`/test?${SESSION}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'About us' }));
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/yan');
+    expect(queryOf(location()?.search ?? '')).toMatchObject({ userId: 'u1', sessionId: 's1' });
+  });
+});
+
+describe('/test: a button for every native action', () => {
+  const press = async (name: string) => {
+    await userEvent.click(await screen.findByRole('button', { name }));
+  };
+  const sentJson = (message: string) => JSON.parse(android[message]?.mock.calls[0]?.[0] as string);
+
+  it.each([
+    ['Close webview', 'closeWebview'],
+    ['Go home', 'toHome'],
+    ['Mine', 'toMine'],
+    ['Log out', 'offToLogin'],
+    ['Rate app', 'toRate'],
+  ])('%s sends %s', async (button, message) => {
+    render(`/test?${SESSION}`);
+    await press(button);
+    expect(android[message]).toHaveBeenCalledExactlyOnceWith('{}');
+    for (const other of BRIDGE_MESSAGES) if (other !== message) expect(android[other]).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(`Sent: ${message}`);
+  });
+
+  it('Open URL sends `to` with the URL typed', async () => {
+    render(`/test?${SESSION}`);
+    const field = await screen.findByRole('textbox', { name: 'URL' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://lender.example/faq');
+    await press('Open URL');
+    expect(sentJson('to')).toEqual({ url: 'https://lender.example/faq' });
+  });
+
+  it('Product detail sends `toP` with the product id (the page product by default)', async () => {
+    render(`/test?${SESSION}`);
+    await press('Product detail');
+    expect(sentJson('toP')).toEqual({ productId: '3' });
+    const field = screen.getByRole('textbox', { name: 'Product ID' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '12');
+    await press('Product detail');
+    expect(JSON.parse(android.toP?.mock.calls[1]?.[0] as string)).toEqual({ productId: '12' });
+  });
+
+  it('Call sends `callTelephone` with the number', async () => {
+    render(`/test?${SESSION}`);
+    const field = await screen.findByRole('textbox', { name: 'Phone number' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '0755000111');
+    await press('Call');
+    expect(sentJson('callTelephone')).toEqual({ phone: '0755000111' });
+  });
+
+  it('offers a mailto: link for the e-mail address', async () => {
+    render(`/test?${SESSION}`);
+    const field = await screen.findByRole('textbox', { name: 'E-mail address' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'help@lender.example');
+    expect(screen.getByRole('link', { name: /E-mail help@lender\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:help@lender.example',
+    );
+  });
+
+  it('Confirm-apply tracking sends `confirmBurialPoint` with the page product and order', async () => {
+    render(`/test?${SESSION}`);
+    await press('Confirm-apply tracking');
+    expect(sentJson('confirmBurialPoint')).toEqual({ productId: '3', orderId: 'o7' });
+  });
+
+  it.each([
+    ['Bind-card start', 'startBank'],
+    ['Bind-card end', 'endBank'],
+  ])('%s sends %s with the current time', async (button, message) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-01T09:00:00Z'));
+    render(`/test?${SESSION}`);
+    await press(button);
+    expect(sentJson(message)).toEqual({ time: Date.parse('2025-03-01T09:00:00Z') });
+  });
+
+  it('has exactly these buttons, by accessible name', async () => {
+    render(`/test?${SESSION}`);
+    await screen.findByRole('heading', { name: 'Developer test page' });
+    const names = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(names).toEqual([
+      'Open URL',
+      'Close webview',
+      'Go home',
+      'Mine',
+      'Product detail',
+      'Log out',
+      'Call',
+      'Rate app',
+      'Confirm-apply tracking',
+      'Bind-card start',
+      'Bind-card end',
+    ]);
+  });
+});
+
+describe('/testPreview', () => {
+  it('links built screens carrying the product and order typed plus the common params', async () => {
+    render(`/testPreview?${SESSION}`);
+    const product = await screen.findByRole('textbox', { name: 'Product ID' });
+    const order = screen.getByRole('textbox', { name: 'Order ID' });
+    expect(product).toHaveValue('3');
+    expect(order).toHaveValue('o7');
+    await userEvent.clear(product);
+    await userEvent.type(product, '42');
+    await userEvent.clear(order);
+    await userEvent.type(order, 'ord-9');
+    for (const name of ['About us', 'Developer test page']) {
+      expect(queryOf(screen.getByRole('link', { name }).getAttribute('href'))).toEqual({
+        userId: 'u1',
+        sessionId: 's1',
+        deviceId: 'd1',
+        productId: '42',
+        product_id: '42',
+        orderId: 'ord-9',
+      });
+    }
+  });
+
+  it('keeps the page ids when a field is emptied', async () => {
+    render(`/testPreview?${SESSION}`);
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Order ID' }));
+    expect(queryOf(screen.getByRole('link', { name: 'About us' }).getAttribute('href'))).toMatchObject({
+      orderId: 'o7',
+    });
+  });
+
+  it('lists unbuilt screens as "not built yet", without links', async () => {
+    render(`/testPreview?${SESSION}`);
+    await screen.findByRole('heading', { name: 'Developer preview' });
+    expect(screen.queryByRole('link', { name: 'Loan confirmation' })).not.toBeInTheDocument();
+    expect(within(listItem('Loan confirmation')).getByText(/not built yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import './dev.css';
+import { useState } from 'react';
+import type { UrlExtras } from '../../shared/query/app-url.ts';
+import { getCommonParams } from '../../shared/query/page-query.ts';
+import { ScreenList } from './screen-list.tsx';
+
+/** /testPreview: the screen list again, its links carrying a chosen productId and orderId. */
+export const TestPreviewPage = () => {
+  const [productId, setProductId] = useState(() => getCommonParams().productId ?? '');
+  const [orderId, setOrderId] = useState(() => getCommonParams().orderId ?? '');
+  const extras: UrlExtras = {};
+  if (productId.trim()) extras.productId = productId.trim();
+  if (orderId.trim()) extras.orderId = orderId.trim();
+
+  return (
+    <main className="dev-page">
+      <h1>Developer preview</h1>
+      <div className="dev-actions">
+        <label>
+          Product ID <input value={productId} onChange={(event) => setProductId(event.target.value)} />
+        </label>
+        <label>
+          Order ID <input value={orderId} onChange={(event) => setOrderId(event.target.value)} />
+        </label>
+      </div>
+      <ScreenList extras={extras} />
+    </main>
+  );
+};

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+
+export type LogEntry = {
+  id: number;
+  time: string;
+  /** web: a bridge message from the webview; native: the native side called the web app; ignored: refused. */
+  kind: 'web' | 'native' | 'ignored';
+  name: string;
+  payload: string;
+  answer: string;
+};
+
+const ARROW: Record<LogEntry['kind'], string> = {
+  web: 'web → native',
+  native: 'native → web',
+  ignored: 'ignored',
+};
+
+export const BridgeLog = ({ entries, onClear }: { entries: LogEntry[]; onClear: () => void }) => {
+  const list = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when an entry arrives
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [entries.length]);
+
+  return (
+    <section className="log-panel">
+      <header className="log-panel__head">
+        <h2>Bridge log</h2>
+        <button type="button" className="btn btn--small" onClick={onClear} disabled={entries.length === 0}>
+          Clear
+        </button>
+      </header>
+      <ol ref={list} className="log" role="log" aria-label="Bridge log" aria-live="polite">
+        {entries.length === 0 && (
+          <li className="log__empty">Bridge messages from the webview appear here.</li>
+        )}
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            className={`log__entry log__entry--${entry.kind}`}
+            data-testid="bridge-log-entry"
+          >
+            <span className="log__time">{entry.time}</span>
+            <span className="log__kind">{ARROW[entry.kind]}</span>
+            <code className="log__name">{entry.name}</code>
+            {entry.payload && <code className="log__payload">{entry.payload}</code>}
+            <span className="log__answer">{entry.answer}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+};

@@ -1,0 +1,131 @@
+import type { CommonParams } from '@tz-loan/contract/common-params';
+import type { OrderSummary, ProductSummary } from '@tz-loan/contract/home';
+import { formatAmount, formatPhone } from './format.ts';
+import { ChevronIcon, CodeIcon, HomeIcon, OrdersIcon, UserIcon } from './icons.tsx';
+import { OrderList } from './OrderList.tsx';
+import { ProductList, type ProductsState } from './ProductList.tsx';
+import type { Session } from './session.ts';
+
+export type Tab = 'home' | 'orders' | 'me';
+
+type Props = {
+  session: Session;
+  params: CommonParams;
+  deviceId: string;
+  tab: Tab;
+  products: ProductsState;
+  ordersRefreshKey: number;
+  onTab: (tab: Tab) => void;
+  onApply: (product: ProductSummary) => void;
+  onOpenOrder: (order: OrderSummary) => void;
+  onDeveloperPages: () => void;
+  onReloadProducts: () => void;
+  onLogout: () => void;
+  onSessionEnded: () => void;
+};
+
+const TABS: { id: Tab; label: string; Icon: typeof HomeIcon }[] = [
+  { id: 'home', label: 'Home', Icon: HomeIcon },
+  { id: 'orders', label: 'My orders', Icon: OrdersIcon },
+  { id: 'me', label: 'Me', Icon: UserIcon },
+];
+
+const Hero = ({ products }: { products: ProductsState }) => {
+  const list = products.status === 'ready' ? products.products : [];
+  if (list.length === 0) {
+    return (
+      <section className="hero">
+        <strong>Quick loans</strong>
+        <span>Paid to your mobile money wallet.</span>
+      </section>
+    );
+  }
+  const max = Math.max(...list.map((p) => p.amountMax));
+  const days = list.map((p) => p.termDays);
+  const [shortest, longest] = [Math.min(...days), Math.max(...days)];
+  return (
+    <section className="hero">
+      <span>Borrow up to</span>
+      <strong>{formatAmount(max)}</strong>
+      <span>
+        Paid to your mobile money wallet. Repay in{' '}
+        {shortest === longest ? shortest : `${shortest}–${longest}`} days.
+      </span>
+    </section>
+  );
+};
+
+export const HomeScreen = (props: Props) => {
+  const { session, tab, onTab } = props;
+  return (
+    <div className="home">
+      <header className="appbar">
+        <h1>{tab === 'home' ? 'TZ Loan' : tab === 'orders' ? 'My orders' : 'Me'}</h1>
+        {tab === 'home' && <span className="appbar__sub">Hello, {formatPhone(session.mobilePhone)}</span>}
+      </header>
+
+      <main className="home__body">
+        {tab === 'home' && (
+          <>
+            <Hero products={props.products} />
+            <h2 className="section-title">Loan offers</h2>
+            <ProductList state={props.products} onApply={props.onApply} onRetry={props.onReloadProducts} />
+            <h2 className="section-title">For developers</h2>
+            <button type="button" className="card row" onClick={props.onDeveloperPages}>
+              <CodeIcon />
+              <span className="row__text">
+                <strong>Developer pages</strong>
+                <span>Every screen and native action of the web app (/test)</span>
+              </span>
+              <ChevronIcon />
+            </button>
+          </>
+        )}
+        {tab === 'orders' && (
+          <OrderList
+            params={props.params}
+            refreshKey={props.ordersRefreshKey}
+            onOpen={props.onOpenOrder}
+            onSessionEnded={props.onSessionEnded}
+          />
+        )}
+        {tab === 'me' && (
+          <>
+            <dl className="card account">
+              <div>
+                <dt>Mobile number</dt>
+                <dd>{formatPhone(session.mobilePhone)}</dd>
+              </div>
+              <div>
+                <dt>User id</dt>
+                <dd>{session.userId}</dd>
+              </div>
+              <div>
+                <dt>Device id</dt>
+                <dd>{props.deviceId}</dd>
+              </div>
+            </dl>
+            <button type="button" className="btn btn--danger btn--block" onClick={props.onLogout}>
+              Log out
+            </button>
+          </>
+        )}
+      </main>
+
+      <nav className="tabbar" aria-label="Main">
+        {TABS.map(({ id, label, Icon }) => (
+          <button
+            key={id}
+            type="button"
+            className="tabbar__item"
+            aria-current={tab === id ? 'page' : undefined}
+            onClick={() => onTab(id)}
+          >
+            <Icon />
+            <span>{label}</span>
+          </button>
+        ))}
+      </nav>
+    </div>
+  );
+};

@@ -1,0 +1,265 @@
+import { logout } from '@tz-loan/contract/auth';
+import { type FrameBridgeMessage, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
+import { INFO_TOAST_MS } from '@tz-loan/contract/constants';
+import { homeIndex } from '@tz-loan/contract/home';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, callApi } from './api.ts';
+import { BridgeLog, type LogEntry } from './BridgeLog.tsx';
+import { bridgeAction, describeAction, type HostAction, payloadJson } from './bridge.ts';
+import { clockTime } from './format.ts';
+import { HomeScreen, type Tab } from './HomeScreen.tsx';
+import { LoginScreen } from './LoginScreen.tsx';
+import { NativeControls } from './NativeControls.tsx';
+import { commonParams, webviewUrl } from './native-app.ts';
+import type { ProductsState } from './ProductList.tsx';
+import { StatusBar } from './StatusBar.tsx';
+import {
+  type ClientType,
+  getDeviceId,
+  loadClientType,
+  loadSession,
+  type Session,
+  saveClientType,
+  saveSession,
+} from './session.ts';
+import { NativeSheet, type SheetState } from './sheets.tsx';
+import { useBridge } from './use-bridge.ts';
+import { type Frame, Webview } from './Webview.tsx';
+
+const SESSION_ENDED = 'Your session has ended. Log in again.';
+
+/** The pretend native app: login, home, orders, the webview and its bridge, and the log beside it. */
+export const HostApp = () => {
+  const deviceId = useMemo(getDeviceId, []);
+  const [session, setSession] = useState<Session | null>(loadSession);
+  const [clientType, setClientType] = useState<ClientType>(loadClientType);
+  const [tab, setTab] = useState<Tab>('home');
+  const [frame, setFrame] = useState<Frame | null>(null);
+  const [sheet, setSheet] = useState<SheetState | null>(null);
+  const [toast, setToast] = useState<{ text: string; id: number } | null>(null);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [products, setProducts] = useState<ProductsState>({ status: 'loading' });
+  const [productsAttempt, setProductsAttempt] = useState(0);
+  const [ordersRefreshKey, setOrdersRefreshKey] = useState(0);
+  const [loginNotice, setLoginNotice] = useState<string | null>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const counter = useRef(0);
+
+  const params = useMemo(() => commonParams(session, clientType, deviceId), [session, clientType, deviceId]);
+
+  const addLog = useCallback((entry: Omit<LogEntry, 'id' | 'time'>) => {
+    counter.current += 1;
+    const id = counter.current;
+    setLog((entries) => [...entries.slice(-199), { ...entry, id, time: clockTime() }]);
+  }, []);
+
+  const showToast = useCallback((text: string) => {
+    counter.current += 1;
+    setToast({ text, id: counter.current });
+  }, []);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), INFO_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const endSession = useCallback((notice: string | null) => {
+    saveSession(null);
+    setSession(null);
+    setFrame(null);
+    setSheet(null);
+    setTab('home');
+    setLoginNotice(notice);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per login (and on retry), not per param change
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    setProducts({ status: 'loading' });
+    callApi(homeIndex, {}, params).then(
+      (data) => live && setProducts({ status: 'ready', products: data.products }),
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.isNotLoggedIn) endSession(SESSION_ENDED);
+        else
+          setProducts({
+            status: 'error',
+            message: error instanceof Error ? error.message : 'Could not load',
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [session?.sessionId, productsAttempt]);
+
+  const openWebview = (path: string, screenParams: Record<string, string> = {}) => {
+    counter.current += 1;
+    setSheet(null);
+    setFrame({ url: webviewUrl(path, params, screenParams), key: counter.current });
+  };
+
+  const closeWebview = () => {
+    setFrame(null);
+    setOrdersRefreshKey((n) => n + 1);
+  };
+
+  const apply = (action: HostAction) => {
+    switch (action.type) {
+      case 'closeWebview':
+        return closeWebview();
+      case 'openInWebview':
+        return openWebview(action.path);
+      case 'openExternal':
+        return setSheet({ type: 'external', url: action.url });
+      case 'home':
+        closeWebview();
+        return setTab('home');
+      case 'mine':
+        closeWebview();
+        return setTab('orders');
+      case 'product':
+        return setSheet({ type: 'product', productId: action.productId });
+      case 'login':
+        return endSession('The app asked you to log in again.');
+      case 'call':
+        return setSheet({ type: 'call', number: action.number });
+      case 'rate':
+        return setSheet({ type: 'rate' });
+      case 'notice':
+        return showToast(action.text);
+    }
+  };
+
+  useBridge(
+    frameRef,
+    (message: FrameBridgeMessage) => {
+      const action = bridgeAction(message, window.location.origin);
+      addLog({
+        kind: 'web',
+        name: message.bridge,
+        payload: payloadJson(message.payload),
+        answer: describeAction(action),
+      });
+      apply(action);
+    },
+    (message, reason) =>
+      addLog({
+        kind: 'ignored',
+        name: message.bridge,
+        payload: payloadJson(message.payload),
+        answer: `ignored: ${reason}`,
+      }),
+  );
+
+  const nativeBack = () => {
+    const target = frame
+      ? (frameRef.current?.contentWindow as (Window & Record<string, unknown>) | null)
+      : null;
+    const entry = { kind: 'native' as const, name: NATIVE_BACK_GLOBAL, payload: '' };
+    if (!target) {
+      addLog({ ...entry, answer: 'no webview open: nothing to do' });
+      return;
+    }
+    try {
+      const handler = target[NATIVE_BACK_GLOBAL];
+      if (typeof handler === 'function') {
+        const handled: unknown = handler.call(target);
+        if (handled === false) {
+          // No screen listens: the native default is to leave the webview.
+          addLog({ ...entry, answer: 'no screen handled it: closed the webview' });
+          closeWebview();
+        } else {
+          addLog({ ...entry, answer: 'handled by the web app' });
+        }
+      } else {
+        addLog({ ...entry, answer: `the page defines no window.${NATIVE_BACK_GLOBAL}: nothing to do` });
+      }
+    } catch (error) {
+      addLog({ ...entry, answer: `failed: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  };
+
+  const logOut = () => {
+    callApi(logout, {}, params).catch(() => undefined);
+    endSession(null);
+  };
+
+  const changeClientType = (next: ClientType) => {
+    saveClientType(next);
+    setClientType(next);
+  };
+
+  return (
+    <div className={`host host--${clientType}`}>
+      <div className="phone" data-testid="phone">
+        <div className="phone__screen">
+          <StatusBar />
+          <div className="phone__app">
+            {session ? (
+              <HomeScreen
+                session={session}
+                params={params}
+                deviceId={deviceId}
+                tab={tab}
+                products={products}
+                ordersRefreshKey={ordersRefreshKey}
+                onTab={setTab}
+                onApply={(product) => openWebview('/waffleLemo', { productId: product.productId })}
+                onOpenOrder={(order) =>
+                  openWebview('/squidChive', { orderId: order.orderId, productId: order.productId })
+                }
+                onDeveloperPages={() => openWebview('/test')}
+                onReloadProducts={() => setProductsAttempt((n) => n + 1)}
+                onLogout={logOut}
+                onSessionEnded={() => endSession(SESSION_ENDED)}
+              />
+            ) : (
+              <LoginScreen
+                params={params}
+                deviceId={deviceId}
+                notice={loginNotice}
+                onLoggedIn={(next) => {
+                  saveSession(next);
+                  setSession(next);
+                  setTab('home');
+                  setLoginNotice(null);
+                }}
+              />
+            )}
+            {frame && <Webview frame={frame} frameRef={frameRef} onClose={closeWebview} />}
+            {sheet && (
+              <NativeSheet
+                sheet={sheet}
+                products={products.status === 'ready' ? products.products : []}
+                onClose={() => setSheet(null)}
+                onApply={(productId) => openWebview('/waffleLemo', { productId })}
+                onRated={(stars) => {
+                  setSheet(null);
+                  showToast(`Thanks for rating us ${stars} star${stars > 1 ? 's' : ''}`);
+                }}
+              />
+            )}
+            {toast && (
+              <div key={toast.id} className="toast" role="status">
+                {toast.text}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <aside className="panel" aria-label="Native controls">
+        <NativeControls
+          clientType={clientType}
+          webviewOpen={frame !== null}
+          onClientType={changeClientType}
+          onNativeBack={nativeBack}
+        />
+        <BridgeLog entries={log} onClear={() => setLog([])} />
+      </aside>
+    </div>
+  );
+};

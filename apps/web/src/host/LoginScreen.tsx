@@ -1,0 +1,195 @@
+import { sendSmsCode, smsLogin } from '@tz-loan/contract/auth';
+import type { CommonParams } from '@tz-loan/contract/common-params';
+import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
+import { normalizePhone, PHONE_MESSAGE } from '@tz-loan/contract/phone';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError, callApi } from './api.ts';
+import { MessageIcon } from './icons.tsx';
+import type { Session } from './session.ts';
+import { type Sms, smsBaseline, waitForSms } from './sms.ts';
+
+const DEMO_PHONE = '0700000001';
+
+type Props = {
+  params: CommonParams;
+  deviceId: string;
+  notice: string | null;
+  onLoggedIn: (session: Session) => void;
+};
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong');
+
+export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'send' | 'login' | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [sms, setSms] = useState<Sms | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
+  const polling = useRef<AbortController | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => () => polling.current?.abort(), []);
+
+  const waiting = resendAt > now;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
+  const sendCode = async () => {
+    setError(null);
+    if (!normalizePhone(phone)) {
+      setError(PHONE_MESSAGE);
+      return;
+    }
+    setBusy('send');
+    polling.current?.abort();
+    const controller = new AbortController();
+    polling.current = controller;
+    try {
+      const baseline = await smsBaseline(phone, params);
+      const { resendAfterSeconds } = await callApi(sendSmsCode, { phone }, params);
+      setNow(Date.now());
+      setResendAt(Date.now() + resendAfterSeconds * 1000);
+      setCodeSent(true);
+      setSms(null);
+      codeInput.current?.focus();
+      const message = await waitForSms(phone, params, baseline, controller.signal);
+      if (message) setSms(message);
+      else if (!controller.signal.aborted) setError('The code was sent, but no SMS arrived on this phone.');
+    } catch (err) {
+      if (!controller.signal.aborted) setError(errorText(err));
+    } finally {
+      setBusy((current) => (current === 'send' ? null : current));
+    }
+  };
+
+  const logIn = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!normalizePhone(phone)) {
+      setError(PHONE_MESSAGE);
+      return;
+    }
+    if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code)) {
+      setError(`Enter the ${SMS_CODE_LENGTH}-digit code from the SMS`);
+      return;
+    }
+    setBusy('login');
+    try {
+      const session = await callApi(smsLogin, { phone, code, deviceId }, params);
+      polling.current?.abort();
+      onLoggedIn(session);
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(null);
+    }
+  };
+
+  const secondsLeft = Math.max(0, Math.ceil((resendAt - now) / 1000));
+
+  return (
+    <div className="login">
+      {sms && (
+        <button
+          type="button"
+          className="sms-banner"
+          data-testid="sms-banner"
+          aria-label={`Incoming SMS: ${sms.text}`}
+          onClick={() => {
+            if (sms.code) setCode(sms.code);
+            setSms(null);
+          }}
+        >
+          <span className="sms-banner__app">
+            <MessageIcon size={14} /> Messages · now
+          </span>
+          <strong className="sms-banner__from">TZ Loan</strong>
+          <span className="sms-banner__text">{sms.text}</span>
+          {sms.code && <span className="sms-banner__hint">Tap to fill the code</span>}
+        </button>
+      )}
+
+      <div className="login__brand">
+        <div className="login__logo" aria-hidden="true">
+          TZ
+        </div>
+        <h1>TZ Loan</h1>
+        <p>Quick loans to your mobile money wallet</p>
+      </div>
+
+      <form className="login__form" onSubmit={logIn} noValidate>
+        {notice && (
+          <p className="login__notice" role="status">
+            {notice}
+          </p>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-phone`}>
+            Mobile number
+          </label>
+          <span className="field__row">
+            <input
+              id={`${id}-phone`}
+              data-testid="phone-input"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="0712345678"
+              maxLength={16}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value.replace(/[^\d+ ]/g, ''))}
+            />
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={sendCode}
+              disabled={busy === 'send' || waiting}
+            >
+              {busy === 'send' ? 'Sending…' : waiting ? `Resend in ${secondsLeft}s` : 'Send code'}
+            </button>
+          </span>
+        </div>
+        <p className="field__hint">
+          Demo borrower:{' '}
+          <button type="button" className="link" onClick={() => setPhone(DEMO_PHONE)}>
+            {DEMO_PHONE}
+          </button>{' '}
+          · any other number signs up a new borrower
+        </p>
+
+        <label className="field">
+          <span className="field__label">Verification code</span>
+          <input
+            ref={codeInput}
+            data-testid="code-input"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={codeSent ? `${SMS_CODE_LENGTH}-digit code from the SMS` : 'Send a code first'}
+            maxLength={SMS_CODE_LENGTH}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+
+        <button type="submit" className="btn btn--primary btn--block" disabled={busy === 'login'}>
+          {busy === 'login' ? 'Logging in…' : 'Log in'}
+        </button>
+        <p className="login__terms">By logging in you agree to the loan agreement and the privacy policy.</p>
+      </form>
+    </div>
+  );
+};

@@ -1,0 +1,59 @@
+import type { ProductSummary } from '@tz-loan/contract/home';
+import { formatRange } from './format.ts';
+import { ProductLogo } from './ProductLogo.tsx';
+
+export type ProductsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; products: ProductSummary[] };
+
+type Props = {
+  state: ProductsState;
+  onApply: (product: ProductSummary) => void;
+  onRetry: () => void;
+};
+
+export const ProductList = ({ state, onApply, onRetry }: Props) => {
+  if (state.status === 'loading') return <p className="placeholder">Loading loan offers…</p>;
+  if (state.status === 'error') {
+    return (
+      <div className="placeholder" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="btn btn--ghost" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.products.length === 0) return <p className="placeholder">No loan offers right now</p>;
+  return (
+    <ul className="cards" aria-label="Loan products">
+      {state.products.map((product) => (
+        <li key={product.productId} className="card product" data-testid="product-card">
+          <div className="product__head">
+            <ProductLogo src={product.productLogo} name={product.productName} />
+            <div className="product__title">
+              <h3 data-testid="product-name">{product.productName}</h3>
+              <span className="product__meta">
+                {product.termDays} days
+                {product.periods > 1 ? ` · ${product.periods} instalments` : ' · 1 instalment'}
+              </span>
+            </div>
+          </div>
+          <div className="product__amount">
+            <span className="product__label">Loan amount</span>
+            <strong data-testid="product-range">{formatRange(product.amountMin, product.amountMax)}</strong>
+          </div>
+          <button
+            type="button"
+            className="btn btn--primary"
+            aria-label={`Apply for ${product.productName}`}
+            onClick={() => onApply(product)}
+          >
+            Apply
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,28 @@
+import { type ReactNode, useEffect } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+type Props = { title: string; onClose: () => void; children: ReactNode };
+
+/** A native bottom sheet over the phone screen; the mask and Escape close it. */
+export const Sheet = ({ title, onClose, children }: Props) => {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className="sheet-layer">
+      <button type="button" className="sheet-mask" aria-label="Dismiss" tabIndex={-1} onClick={onClose} />
+      <div className="sheet" role="dialog" aria-modal="true" aria-label={title}>
+        <header className="sheet__head">
+          <h2>{title}</h2>
+          <button type="button" className="icon-btn" aria-label="Close sheet" onClick={onClose}>
+            <CloseIcon size={20} />
+          </button>
+        </header>
+        <div className="sheet__body">{children}</div>
+      </div>
+    </div>
+  );
+};

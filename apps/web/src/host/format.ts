@@ -1,0 +1,27 @@
+import { CURRENCY } from '@tz-loan/contract/constants';
+import { formatMoney } from '../shared/format/money.ts';
+
+export const formatAmount = (minor: number) => `${formatMoney(minor)} ${CURRENCY}`;
+
+export const formatRange = (minMinor: number, maxMinor: number) =>
+  minMinor === maxMinor
+    ? formatAmount(maxMinor)
+    : `${formatMoney(minMinor)} – ${formatMoney(maxMinor)} ${CURRENCY}`;
+
+/** 255712345678 → 0712 345 678, the way a Tanzanian reads their own number. */
+export const formatPhone = (phone: string): string => {
+  const local = phone.startsWith('255') ? `0${phone.slice(3)}` : phone;
+  return /^0\d{9}$/.test(local) ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone;
+};
+
+export const clockTime = (date = new Date()) => date.toTimeString().slice(0, 8);
+
+export const ORDER_STATUS_TEXT: Record<number, string> = {
+  21: 'Under review',
+  110: 'Approved, payout in progress',
+  151: 'Payout failed: change account',
+  170: 'Repaying',
+  174: 'Repayment due',
+  180: 'Overdue',
+  200: 'Settled',
+};

@@ -1,0 +1,18 @@
+import { Code, isSuccessCode } from '@tz-loan/contract/envelope';
+import { sendToNative } from '../bridge/bridge.ts';
+import { showInfo } from '../ui/toast.ts';
+
+export const FALLBACK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The one place a call's unsuccessful envelope is announced (SPEC.md §8): a `code` that is not 0 after
+ * parseInt shows the server's `message` in an info toast, unless the caller is silent; code 401 also
+ * sends the native app back to its login (`offToLogin`), silent or not.
+ */
+export const noticeEnvelope = (body: unknown, silent = false): void => {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return;
+  const { code, message } = body as { code: unknown; message?: unknown };
+  if (isSuccessCode(code)) return;
+  if (!silent) showInfo(typeof message === 'string' && message.trim() ? message : FALLBACK_FAILURE_MESSAGE);
+  if (Number.parseInt(String(code), 10) === Code.notLoggedIn) sendToNative('offToLogin');
+};

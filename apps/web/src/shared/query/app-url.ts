@@ -1,0 +1,35 @@
+import { withProductIdAliases } from '@tz-loan/contract/common-params';
+import { getCommonParams } from './page-query.ts';
+
+export type UrlExtras = Record<string, string | number | undefined | null>;
+
+const BASE = 'http://in-app.invalid';
+const PRODUCT_ID_ALIASES = ['productId', 'product_id'];
+
+/**
+ * A URL forwarding the kept common params plus `extras`; every in-app redirect is built with this.
+ * Precedence: extras, then params already in `target`'s query, then the kept common params. An extra of
+ * `undefined`/`null` drops that param. `productId`/`product_id` fill each other at every level. A path
+ * stays a path (`/squidChive1?…`); an absolute URL (one the server returned) stays absolute.
+ */
+export const appUrl = (target: string, extras: UrlExtras = {}): string => {
+  const url = new URL(target, BASE);
+  const given: Record<string, string> = {};
+  const dropped = new Set<string>();
+  for (const [name, value] of Object.entries(extras)) {
+    if (value !== undefined && value !== null) given[name] = String(value);
+    else if (PRODUCT_ID_ALIASES.includes(name)) for (const alias of PRODUCT_ID_ALIASES) dropped.add(alias);
+    else dropped.add(name);
+  }
+  const merged: Record<string, string | undefined> = {
+    ...getCommonParams(),
+    ...withProductIdAliases(Object.fromEntries(url.searchParams)),
+    ...withProductIdAliases(given),
+  };
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(merged)) {
+    if (value !== undefined && !dropped.has(name)) query.set(name, value);
+  }
+  url.search = query.toString();
+  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
+};

@@ -1,0 +1,37 @@
+import type { CommonParams } from '@tz-loan/contract/common-params';
+import { CLIENT_HEADER_PARAMS } from '@tz-loan/contract/common-params';
+import { parseCommonParams } from './common-params.ts';
+
+/** Query params that only ride along to become HTTP headers (SPEC.md §7); never forwarded in URLs. */
+export const HEADER_PARAM_NAMES = [...CLIENT_HEADER_PARAMS.first, ...CLIENT_HEADER_PARAMS.second] as const;
+export type HeaderParamName = (typeof HEADER_PARAM_NAMES)[number];
+
+let commonParams: CommonParams = {};
+let headerParams: Partial<Record<HeaderParamName, string>> = {};
+
+/**
+ * Keeps what a page URL's query carries: the common params and the header params. Called with the
+ * webview's first URL and again on every in-app navigation; a param the new URL carries replaces the
+ * kept one, a param it lacks is kept, so the session survives a link that forgot to forward it.
+ * Screens read their own per-screen params from their URL; this is for forwarding and for API calls.
+ */
+export const keepPageQuery = (search: string): void => {
+  commonParams = { ...commonParams, ...parseCommonParams(search) };
+  const query = new URLSearchParams(search);
+  for (const name of HEADER_PARAM_NAMES) {
+    const value = query.get(name);
+    if (value !== null) headerParams = { ...headerParams, [name]: value };
+  }
+};
+
+/** The kept common params, sent with every `/tapi` call and forwarded on every in-app redirect. */
+export const getCommonParams = (): CommonParams => ({ ...commonParams });
+
+/** A kept header param (`building`, `gather`, `swift`, `eyes`), or '' when the page URL had none. */
+export const getHeaderParam = (name: HeaderParamName): string => headerParams[name] ?? '';
+
+/** Forgets everything kept (tests). */
+export const forgetPageQuery = (): void => {
+  commonParams = {};
+  headerParams = {};
+};

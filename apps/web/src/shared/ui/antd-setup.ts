@@ -1,0 +1,27 @@
+import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { createRoot, type Root } from 'react-dom/client';
+
+// antd-mobile 5 renders Toast/Dialog imperatively with ReactDOM.render, which React 19 removed: hand it
+// createRoot instead (antd-mobile's documented React 19 route). Imported by every module that uses
+// antd-mobile first, and by the test setup. Imperative toasts render outside any ConfigProvider, so the
+// English locale is also set as the global default (antd-mobile's own default is Chinese).
+
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+
+unstableSetRender((node, container) => {
+  let root = roots.get(container);
+  if (!root) {
+    root = createRoot(container);
+    roots.set(container, root);
+  }
+  root.render(node);
+  return async () => {
+    // Unmounting synchronously inside React's own commit warns; wait a tick as antd's docs do.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    roots.delete(container);
+  };
+});
+
+setDefaultConfig({ locale: enUS });

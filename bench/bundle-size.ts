@@ -1,0 +1,20 @@
+// Prints each route's initial JS and CSS in KB gzip, as a phone loads it from the built app.
+// Usage: npm run build && npx tsx bench/bundle-size.ts
+import { ROUTE_TABLE } from '../apps/web/src/shared/routes/route-table.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { measureInitialLoad } from '../e2e/support/initial-load.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const paths = [...ROUTE_TABLE.map((route) => route.path), '/host'];
+  console.log('route'.padEnd(32), 'JS KB gz'.padStart(9), 'CSS KB gz'.padStart(10));
+  for (const path of paths) {
+    const load = await measureInitialLoad(browser, server.baseUrl, path);
+    console.log(path.padEnd(32), String(load.jsKb).padStart(9), String(load.cssKb).padStart(10));
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

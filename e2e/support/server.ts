@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+
+/** A port nobody listens on right now: the OS picks one, we close it and hand it to the server. */
+export const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((r) => {
+    if (child.exitCode !== null || child.signalCode !== null) r();
+    else child.once('exit', () => r());
+  });
+
+const assertBuilt = (webDist: string) => {
+  const missing = ['index.html', 'host.html'].filter((file) => !existsSync(join(webDist, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `The web app is not built (${missing.map((f) => join(webDist, f)).join(', ')} missing): ` +
+        'run `cd apps/web && npx vite build` (or `npm run build`) before the e2e tests.',
+    );
+  }
+};
+
+/**
+ * Starts the real server as a child process: demo mode, on a free port, with PGlite in a fresh temp
+ * folder (or on PostgreSQL at `databaseUrl`), and waits for /tapi/health. `stop()` ends it with
+ * SIGTERM and removes the folder. The built web app comes from apps/web/dist, or `E2E_WEB_DIST`.
+ */
+export const startServer = async (
+  options: { webDist?: string; databaseUrl?: string } = {},
+): Promise<RunningServer> => {
+  const webDist = options.webDist ?? process.env.E2E_WEB_DIST ?? DEFAULT_WEB_DIST;
+  assertBuilt(webDist);
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'tz-loan-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
+  };
+  // Vitest sets NODE_ENV=test; the journey needs demo mode (the host page, the SMS outbox).
+  delete env.NODE_ENV;
+  // PGlite in the temp folder unless the caller asks for a PostgreSQL server.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/tapi/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return { baseUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+
+  const why =
+    child.exitCode !== null || child.signalCode !== null
+      ? `exited (code ${child.exitCode}, signal ${child.signalCode})`
+      : `did not answer GET /tapi/health with 200 within ${START_TIMEOUT_MS / 1000} s`;
+  await stop();
+  throw new Error(`The server ${why}. Its output:\n${output || '(nothing)'}`);
+};
