@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Code } from '@tz-loan/contract/envelope';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { borrowers, sessions } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
@@ -9,9 +10,8 @@ export type Borrower = { id: number; phone: string };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-// One lookup per call on every authenticated request: prepared once per database.
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-const prepare = (db: Db) =>
+// One lookup on every authenticated request.
+const sessionBorrower = preparedQuery((db) =>
   db
     .select({ id: borrowers.id, phone: borrowers.phone })
     .from(sessions)
@@ -23,7 +23,8 @@ const prepare = (db: Db) =>
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .prepare('session_borrower');
+    .prepare('session_borrower'),
+);
 
 /** The caller is decided from `sessionId` alone; a `userId` that disagrees is refused. */
 export const authenticate = async (
@@ -31,12 +32,7 @@ export const authenticate = async (
   common: { sessionId?: string | undefined; userId?: string | undefined },
 ): Promise<Borrower> => {
   if (!common.sessionId) throw new AppError(Code.notLoggedIn, 'Please log in to continue');
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepare(db);
-    prepared.set(db, query);
-  }
-  const [borrower] = await query.execute({ tokenHash: hashToken(common.sessionId) });
+  const [borrower] = await sessionBorrower(db).execute({ tokenHash: hashToken(common.sessionId) });
   if (!borrower) throw new AppError(Code.notLoggedIn, 'Your session has ended. Please log in again');
   if (common.userId && common.userId !== String(borrower.id)) {
     throw new AppError(Code.forbidden, 'This session belongs to another user. Please log in again');

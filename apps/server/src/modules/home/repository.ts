@@ -1,8 +1,12 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { orders, products } from '../../db/schema.ts';
 
-export const listProducts = (db: DbOrTx) => db.select().from(products).orderBy(asc(products.id));
+const allProducts = preparedQuery((db) =>
+  db.select().from(products).orderBy(asc(products.id)).prepare('all_products'),
+);
+export const listProducts = (db: Db) => allProducts(db).execute();
 
 export const listOrders = (db: DbOrTx, borrowerId: number) =>
   db
