@@ -34,7 +34,7 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
       wildcard: true,
       preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
     });

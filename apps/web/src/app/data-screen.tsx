@@ -10,7 +10,6 @@ export const dataScreen =
   (load: () => Promise<ComponentType>): ScreenModule =>
   async () => {
     const [{ DataProviders }, Screen] = await Promise.all([import('./data-providers.tsx'), load()]);
-    // biome-ignore lint/correctness/noComponentHookFactories: made once per screen; React.lazy keeps it.
     const WithData = () => (
       <DataProviders>
         <Screen />
