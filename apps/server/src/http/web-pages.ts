@@ -33,8 +33,14 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
       index: false,
       wildcard: true,
       preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // Vite names every asset by its content hash: it never changes under the same name.
+        const immutable = path.includes('/assets/');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
     });
