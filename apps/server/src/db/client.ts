@@ -32,8 +32,17 @@ export const openPglite = async (dataDir: string | 'memory://'): Promise<Databas
 // Several API processes may start at once against one database: one migrates, the others wait.
 const MIGRATION_LOCK = 7_240_001;
 
-export const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export const openPostgres = async (
+  url: string,
+  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle connection that the server drops (restart, failover) must not take the process down:
+  // the pool replaces it on the next query.
+  pool.on(
+    'error',
+    options.onIdleError ?? ((error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+  );
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

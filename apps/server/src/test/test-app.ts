@@ -11,7 +11,7 @@ import { seedDemoData } from '../db/seed.ts';
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A database of its own for one test file: created on the server, dropped on close. */
-const openScratchPostgres = async (): Promise<Database> => {
+const openScratchPostgres = async (onIdleError: (error: Error) => void = () => {}): Promise<Database> => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -21,7 +21,8 @@ const openScratchPostgres = async (): Promise<Database> => {
   await admin.end();
   const scratchUrl = new URL(url);
   scratchUrl.pathname = `/${name}`;
-  const database = await openPostgres(scratchUrl.toString(), 60);
+  // The scratch database is dropped at the end, taking its idle connections with it.
+  const database = await openPostgres(scratchUrl.toString(), { poolSize: 60, onIdleError });
   return {
     ...database,
     close: async () => {
@@ -37,8 +38,8 @@ const openScratchPostgres = async (): Promise<Database> => {
 export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
 
-export const openTestDatabase = () =>
-  testDbKind === 'postgres' ? openScratchPostgres() : openPglite('memory://');
+export const openTestDatabase = (onIdleError?: (error: Error) => void) =>
+  testDbKind === 'postgres' ? openScratchPostgres(onIdleError) : openPglite('memory://');
 
 export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: FastifyInstance) => void) => {
   const database = await openTestDatabase();
