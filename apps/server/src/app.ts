@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -49,6 +50,11 @@ export const buildApp = async (
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', () => database.close());
+  // Stored idempotent answers live at least 24 h; older ones are pruned at start and every hour.
+  const prune = () => pruneIdempotencyKeys(database.db).catch((err) => app.log.warn({ err }, 'prune failed'));
+  const pruning = setInterval(prune, 3_600_000).unref();
+  app.addHook('onReady', async () => void (await prune()));
+  app.addHook('preClose', async () => clearInterval(pruning));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,10 +1,16 @@
 import type { Call } from '@tz-loan/contract/call';
 import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
-import { API_BASE, ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
+import {
+  API_BASE,
+  ASYNC_MARKER_HEADER,
+  ASYNC_MARKER_VALUE,
+  IDEMPOTENCY_HEADER,
+} from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.ts';
+import { checkIdempotencyKey, withIdempotency } from './idempotency.ts';
 import { authenticate, type Borrower } from './session.ts';
 
 export type Handler<C extends Call, Auth extends boolean> = (ctx: {
@@ -36,14 +42,19 @@ export const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z
 export const route = <C extends Call, Auth extends boolean = true>(
   app: FastifyInstance,
   call: C,
-  options: { auth?: Auth },
+  options: {
+    auth?: Auth;
+    /** Creates or moves something: an `Idempotency-Key` makes repeats replay the first answer. */
+    idempotent?: Auth extends true ? boolean : never;
+  },
   handler: Handler<C, Auth>,
 ) => {
   const needsAuth = options.auth ?? true;
+  const endpoint = `${call.method} ${call.path}`;
   app.route({
     method: call.method,
     url: `${API_BASE}${call.path}`,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (
         call.method === 'POST' &&
         request.headers[ASYNC_MARKER_HEADER.toLowerCase()] !== ASYNC_MARKER_VALUE
@@ -56,8 +67,21 @@ export const route = <C extends Call, Auth extends boolean = true>(
         call.method === 'POST' ? request.body : request.query,
       );
       const borrower = needsAuth ? await authenticate(app.db, common) : null;
-      const data = await handler({ input, common, borrower: borrower as never, request });
-      return { code: Code.ok, message: 'success', data };
+      const run = async () => ({
+        code: Code.ok,
+        message: 'success',
+        data: await handler({ input, common, borrower: borrower as never, request }),
+      });
+      const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      if (!options.idempotent || !borrower || typeof key !== 'string') return run();
+      checkIdempotencyKey(key);
+      const { envelope, replayed } = await withIdempotency(
+        app.db,
+        { borrowerId: borrower.id, key, endpoint, input },
+        run,
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return envelope;
     },
   });
 };
