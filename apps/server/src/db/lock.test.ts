@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +79,9 @@ describe.runIf(testDbKind === 'pglite')('the PGlite data folder', () => {
     await Promise.race([third.ready, third.exited.then(() => Promise.reject(new Error(third.output())))]);
     const info = await call(third.port, '/v3/user/info', {}, `?sessionId=${sessionId}`);
     expect(info).toMatchObject({ code: 0, data: { mobilePhone: '255716000001' } });
+    // A graceful stop closes the database and lets the folder go at once.
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   }, 60_000);
 });
