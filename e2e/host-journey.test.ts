@@ -1,22 +1,9 @@
+import { SESSION_PARAM_NAMES } from '@tz-loan/contract/common-params';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPhoneContext } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
-// PRODUCT.md §2: the query every webview URL carries.
-const SESSION_QUERY = [
-  'userId',
-  'sessionId',
-  'deviceId',
-  'merchantNumber',
-  'mobilePhone',
-  'clientType',
-  'appVersion',
-  'appName',
-  'channel',
-  'osVersion',
-  'packageId',
-];
 // PRODUCT.md §4: minor units / 100, '.' thousands, ',' decimals, TZS.
 const AMOUNT = String.raw`\d{1,3}(?:\.\d{3})*,\d{2}`;
 const AMOUNT_RANGE = new RegExp(`^${AMOUNT}(?: – ${AMOUNT})? TZS$`);
@@ -98,7 +85,7 @@ describe('the native host (/host) on a phone', () => {
     await iframe.waitFor();
     const src = new URL((await iframe.getAttribute('src')) ?? '', baseUrl);
     expect(src.pathname).toBe('/test');
-    for (const name of SESSION_QUERY)
+    for (const name of SESSION_PARAM_NAMES)
       expect(src.searchParams.get(name), `webview query ${name}`).toBeTruthy();
     expect(src.searchParams.get('mobilePhone')).toBe(`255${phone.slice(1)}`);
 

@@ -4,7 +4,8 @@
  * The query every webview URL carries and every `/tapi` call and in-app redirect forwards
  * (PRODUCT.md §2). `building`/`gather`/`swift`/`eyes` ride along only to become headers.
  */
-export const COMMON_PARAM_NAMES = [
+/** What the native app puts in every webview URL: who and on what device. */
+export const SESSION_PARAM_NAMES = [
   'userId',
   'sessionId',
   'deviceId',
@@ -16,6 +17,11 @@ export const COMMON_PARAM_NAMES = [
   'channel',
   'osVersion',
   'packageId',
+] as const;
+
+export const COMMON_PARAM_NAMES = [
+  ...SESSION_PARAM_NAMES,
+  // Per screen.
   'productId',
   'product_id',
   'orderId',

@@ -124,6 +124,4 @@ export const withIdempotency = async (
 };
 
 export const pruneIdempotencyKeys = (db: Db) =>
-  db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, ago(2 * IDEMPOTENCY_TTL_MS)));
+  db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(2 * IDEMPOTENCY_TTL_MS)));

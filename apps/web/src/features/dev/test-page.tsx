@@ -1,6 +1,7 @@
 import './dev.css';
+import type { BridgeMessage } from '@tz-loan/contract/bridge';
 import { useState } from 'react';
-import { sendToNative } from '../../shared/bridge/bridge.ts';
+import { type BridgePayloads, sendToNative } from '../../shared/bridge/bridge.ts';
 import { getCommonParams } from '../../shared/query/page-query.ts';
 import { ScreenList } from './screen-list.tsx';
 
@@ -12,18 +13,19 @@ export const TestPage = () => {
   const [email, setEmail] = useState('support@example.com');
   const [lastSent, setLastSent] = useState('');
 
-  const sent = (name: string, payload: object = {}) => setLastSent(`${name} ${JSON.stringify(payload)}`);
-  const sendTracking = () => {
-    const { productId: product, orderId } = getCommonParams();
-    const payload = { productId: product, orderId };
-    sendToNative('confirmBurialPoint', payload);
-    sent('confirmBurialPoint', payload);
-  };
-  const sendBankTime = (name: 'startBank' | 'endBank') => {
-    const payload = { time: Date.now() };
-    sendToNative(name, payload);
-    sent(name, payload);
-  };
+  // Each button sends one message and says what it sent: outside the app nothing else shows.
+  const action = <N extends BridgeMessage>(label: string, name: N, payload?: () => BridgePayloads[N]) => (
+    <button
+      type="button"
+      onClick={() => {
+        const body = payload?.();
+        (sendToNative as (name: N, payload?: BridgePayloads[N]) => void)(name, body);
+        setLastSent(`${name} ${JSON.stringify(body ?? {})}`);
+      }}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <main className="dev-page">
@@ -34,75 +36,19 @@ export const TestPage = () => {
           <label>
             URL <input value={url} onChange={(event) => setUrl(event.target.value)} />
           </label>
-          <button
-            type="button"
-            onClick={() => {
-              sendToNative('to', { url });
-              sent('to', { url });
-            }}
-          >
-            Open URL
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              sendToNative('closeWebview');
-              sent('closeWebview');
-            }}
-          >
-            Close webview
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              sendToNative('toHome');
-              sent('toHome');
-            }}
-          >
-            Go home
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              sendToNative('toMine');
-              sent('toMine');
-            }}
-          >
-            Mine
-          </button>
+          {action('Open URL', 'to', () => ({ url }))}
+          {action('Close webview', 'closeWebview')}
+          {action('Go home', 'toHome')}
+          {action('Mine', 'toMine')}
           <label>
             Product ID <input value={productId} onChange={(event) => setProductId(event.target.value)} />
           </label>
-          <button
-            type="button"
-            onClick={() => {
-              sendToNative('toP', { productId });
-              sent('toP', { productId });
-            }}
-          >
-            Product detail
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              sendToNative('offToLogin');
-              sent('offToLogin');
-            }}
-          >
-            Log out
-          </button>
+          {action('Product detail', 'toP', () => ({ productId }))}
+          {action('Log out', 'offToLogin')}
           <label>
             Phone number <input type="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
           </label>
-          <button
-            type="button"
-            onClick={() => {
-              sendToNative('callTelephone', { phone });
-              sent('callTelephone', { phone });
-            }}
-          >
-            Call
-          </button>
+          {action('Call', 'callTelephone', () => ({ phone }))}
           <label>
             E-mail address{' '}
             <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
@@ -110,24 +56,13 @@ export const TestPage = () => {
           <a className="dev-button" href={`mailto:${email}`}>
             E-mail {email}
           </a>
-          <button
-            type="button"
-            onClick={() => {
-              sendToNative('toRate');
-              sent('toRate');
-            }}
-          >
-            Rate app
-          </button>
-          <button type="button" onClick={sendTracking}>
-            Confirm-apply tracking
-          </button>
-          <button type="button" onClick={() => sendBankTime('startBank')}>
-            Bind-card start
-          </button>
-          <button type="button" onClick={() => sendBankTime('endBank')}>
-            Bind-card end
-          </button>
+          {action('Rate app', 'toRate')}
+          {action('Confirm-apply tracking', 'confirmBurialPoint', () => {
+            const { productId: product, orderId } = getCommonParams();
+            return { productId: product, orderId };
+          })}
+          {action('Bind-card start', 'startBank', () => ({ time: Date.now() }))}
+          {action('Bind-card end', 'endBank', () => ({ time: Date.now() }))}
         </div>
         <p className="dev-sent" role="status">
           {lastSent ? `Sent: ${lastSent}` : 'Nothing sent yet. Outside the app, messages go nowhere.'}
