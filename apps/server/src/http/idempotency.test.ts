@@ -1,8 +1,10 @@
 import { defineCall } from '@tz-loan/contract/call';
 import { Code } from '@tz-loan/contract/envelope';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { idempotencyKeys } from '../db/schema.ts';
 import { createTestApp, login } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
 import { route } from './route.ts';
@@ -119,6 +121,19 @@ describe('Idempotency-Key', () => {
     const retry = await send(alice, 8, 'key-crashed-001');
     expect(retry.body.code).toBe(0);
     expect(retry.replayed).toBe(false);
+  });
+
+  it('forgets an answer after 24 hours: the key is then free for a new request', async () => {
+    await send(alice, 100, 'key-expired-001');
+    await app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, 'key-expired-001'));
+    const before = runs;
+    const fresh = await send(alice, 555, 'key-expired-001');
+    expect(fresh.body.code).toBe(0);
+    expect(fresh.replayed).toBe(false);
+    expect(runs - before).toBe(1);
   });
 
   it('refuses a malformed key', async () => {

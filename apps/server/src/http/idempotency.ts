@@ -30,20 +30,16 @@ export const checkIdempotencyKey = (key: string) => {
   }
 };
 
+/** Takes the key, or an expired row of it, in one statement: of racing requests, one wins. */
 const claim = async (db: Db, borrowerId: number, key: string, endpoint: string, requestHash: string) => {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.borrowerId, borrowerId),
-        eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_TTL_MS)),
-      ),
-    );
   const rows = await db
     .insert(idempotencyKeys)
     .values({ borrowerId, key, endpoint, requestHash })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.borrowerId, idempotencyKeys.key],
+      set: { endpoint, requestHash, response: null, createdAt: sql`now()`, completedAt: null },
+      setWhere: lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_TTL_MS)),
+    })
     .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
 };

@@ -31,7 +31,9 @@ const toStrings = (input: unknown): [string, string][] =>
 
 /**
  * The native side's own tiny client: common params in the query, POST bodies form-encoded, the
- * envelope checked and `data` parsed with the call's schema.
+ * envelope checked and `data` parsed with the call's schema. Not the borrower app's shared clients:
+ * those take the session from the webview URL and toast through antd-mobile, while the host holds
+ * the session itself, has no antd, and shows refusals on its own screens.
  */
 export const callApi = async <C extends Call>(
   call: C,
