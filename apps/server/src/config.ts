@@ -19,6 +19,12 @@ const envSchema = z.object({
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   SMS_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  // Demo underwriting and the sandbox payout act by themselves after these delays; 'off' leaves the
+  // order for the ops command line.
+  AUTO_APPROVE_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).default(60),
+  AUTO_PAYOUT_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).default(30),
+  /** The ops API's bearer token; demo mode makes one and writes it to the data folder when unset. */
+  OPS_TOKEN: z.string().min(24, 'OPS_TOKEN must be at least 24 characters').optional(),
   // Production switches each demo feature on one by one (PRODUCT.md §9).
   ENABLE_HOST: flag.optional(),
   ENABLE_DEV_PAGES: flag.optional(),
@@ -36,7 +42,11 @@ export type Config = {
   sessionTtlMs: number;
   sms: { codeTtlMs: number; resendMs: number; maxAttempts: number };
   features: { host: boolean; devPages: boolean; devApi: boolean };
+  lifecycle: { autoApproveAfterMs: number | null; autoPayoutAfterMs: number | null };
+  opsToken: string | undefined;
 };
+
+const delayMs = (value: number | 'off') => (value === 'off' ? null : value * 1000);
 
 /** The one place that reads the environment: every bad variable is listed at once, then we stop. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -61,6 +71,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       resendMs: e.SMS_RESEND_SECONDS * 1000,
       maxAttempts: e.SMS_MAX_ATTEMPTS,
     },
+    lifecycle: {
+      autoApproveAfterMs: delayMs(e.AUTO_APPROVE_AFTER_SECONDS),
+      autoPayoutAfterMs: delayMs(e.AUTO_PAYOUT_AFTER_SECONDS),
+    },
+    opsToken: e.OPS_TOKEN,
     features: {
       host: e.ENABLE_HOST ?? demo,
       devPages: e.ENABLE_DEV_PAGES ?? demo,

@@ -17,6 +17,9 @@ export const DEMO_PRODUCTS = [
     interestRateBp: 1000,
     serviceFeeBp: 50,
     overduePenaltyDailyBp: 5,
+    graceDays: 3,
+    deferralDays: 14,
+    deferralFeeBp: 250,
   },
   {
     id: 2,
@@ -29,6 +32,9 @@ export const DEMO_PRODUCTS = [
     interestRateBp: 1100,
     serviceFeeBp: 60,
     overduePenaltyDailyBp: 5,
+    graceDays: 3,
+    deferralDays: 14,
+    deferralFeeBp: 250,
   },
   {
     id: 3,
@@ -41,14 +47,17 @@ export const DEMO_PRODUCTS = [
     interestRateBp: 1050,
     serviceFeeBp: 40,
     overduePenaltyDailyBp: 5,
+    graceDays: 3,
+    deferralDays: 14,
+    deferralFeeBp: 250,
   },
 ] as const;
 
-/** Safe to run at every start: it only fills what is missing. */
+/** Safe to run at every start: products follow the code's terms; the demo borrower is made once. */
 export const seedDemoData = async (db: DbOrTx) => {
-  await db
-    .insert(products)
-    .values([...DEMO_PRODUCTS])
-    .onConflictDoNothing();
+  for (const product of DEMO_PRODUCTS) {
+    const { id, ...terms } = product;
+    await db.insert(products).values(product).onConflictDoUpdate({ target: products.id, set: terms });
+  }
   await db.insert(borrowers).values({ phone: DEMO_BORROWER_PHONE }).onConflictDoNothing();
 };

@@ -6,7 +6,7 @@ import {
   ASYNC_MARKER_VALUE,
   IDEMPOTENCY_HEADER,
 } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import { CODE_00, Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.ts';
@@ -34,6 +34,17 @@ export const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z
 };
 
 /**
+ * Outside production every answer is checked against the call's data schema, so a server answer that
+ * drifts from the contract fails the server's own tests (the web app's budgeted screens do not parse).
+ */
+const checkAnswer = (call: Call, data: unknown) => {
+  const result = call.data.safeParse(data);
+  if (!result.success) {
+    throw new Error(`The answer of ${call.path} is off the contract: ${JSON.stringify(result.error.issues)}`);
+  }
+};
+
+/**
  * Binds one contract call to a route: the call's own schema validates the input (the form body of
  * a POST, the query of a GET), the common params ride in the query, and the handler's result is
  * wrapped in the envelope. Done here rather than through a schema type provider so that a refusal
@@ -46,10 +57,13 @@ export const route = <C extends Call, Auth extends boolean = true>(
     auth?: Auth;
     /** Creates or moves something: an `Idempotency-Key` makes repeats replay the first answer. */
     idempotent?: Auth extends true ? boolean : never;
+    /** The `/gopia/goya/*` calls: code '00' for success, the payload in `attach`, refusals as text codes. */
+    envelope?: 'legacy';
   },
   handler: Handler<C, Auth>,
 ) => {
   const needsAuth = options.auth ?? true;
+  const checkAnswers = app.config.mode !== 'production';
   const endpoint = `${call.method} ${call.path}`;
   app.route({
     method: call.method,
@@ -67,21 +81,32 @@ export const route = <C extends Call, Auth extends boolean = true>(
         call.method === 'POST' ? request.body : request.query,
       );
       const borrower = needsAuth ? await authenticate(app.db, common) : null;
-      const run = async () => ({
-        code: Code.ok,
-        message: 'success',
-        data: await handler({ input, common, borrower: borrower as never, request }),
-      });
-      const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-      if (!options.idempotent || !borrower || typeof key !== 'string') return run();
-      checkIdempotencyKey(key);
-      const { envelope, replayed } = await withIdempotency(
-        app.db,
-        { borrowerId: borrower.id, key, endpoint, input },
-        run,
-      );
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return envelope;
+      const run = async () => {
+        const data = await handler({ input, common, borrower: borrower as never, request });
+        if (checkAnswers) checkAnswer(call, data);
+        return { code: Code.ok, message: 'success', data };
+      };
+      const answer = async () => {
+        const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+        if (!options.idempotent || !borrower || typeof key !== 'string') return run();
+        checkIdempotencyKey(key);
+        const { envelope, replayed } = await withIdempotency(
+          app.db,
+          { borrowerId: borrower.id, key, endpoint, input },
+          run,
+        );
+        if (replayed) reply.header('Idempotent-Replayed', 'true');
+        return envelope;
+      };
+      if (options.envelope !== 'legacy') return answer();
+      try {
+        const { code, message, data } = await answer();
+        return code === Code.ok ? { code: CODE_00, message, attach: data } : { code: String(code), message };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        reply.status(error.httpStatus);
+        return { code: String(error.code), message: error.message };
+      }
     },
   });
 };

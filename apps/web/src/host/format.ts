@@ -1,5 +1,5 @@
 import { CURRENCY } from '@tz-loan/contract/constants';
-import { formatMoney } from '../shared/format/money.ts';
+import { formatMoney } from '@tz-loan/contract/money';
 
 export const formatAmount = (minor: number) => `${formatMoney(minor)} ${CURRENCY}`;
 

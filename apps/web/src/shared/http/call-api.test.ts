@@ -1,7 +1,7 @@
 import { devSmsOutbox } from '@tz-loan/contract/auth';
 import { homeIndex } from '@tz-loan/contract/home';
 import { describe, expect, it, vi } from 'vitest';
-import { callApi, ResponseShapeError } from './call-api.ts';
+import { callApi, callLegacyApi, ResponseShapeError } from './call-api.ts';
 import type { HttpClient } from './create-http-client.ts';
 
 const product = {
@@ -73,5 +73,34 @@ describe('callApi: a contract call through one of the clients', () => {
     const offline = new TypeError('Failed to fetch');
     const client = { get: vi.fn(), post: vi.fn().mockRejectedValue(offline) };
     await expect(callApi(client, homeIndex, {})).rejects.toBe(offline);
+  });
+});
+
+describe('callApi with only a call ref (the budgeted screens)', () => {
+  it('returns data typed but unparsed, and still refuses a body that is not an envelope', async () => {
+    const client = clientAnswering({ code: 0, message: 'ok', data: { products: [], extra: 1 } });
+    const envelope = await callApi<typeof homeIndex>(client, { method: 'POST', path: '/v3/home/index' }, {});
+    expect(envelope).toEqual({ code: 0, message: 'ok', data: { products: [], extra: 1 } });
+    await expect(
+      callApi<typeof homeIndex>(clientAnswering('<html>'), { method: 'POST', path: '/v3/home/index' }, {}),
+    ).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+});
+
+describe('callLegacyApi: the /gopia/goya/* envelope', () => {
+  it("returns attach on '00' and no attach otherwise", async () => {
+    const ref = { method: 'POST', path: '/gopia/goya/define' } as const;
+    const ok = await callLegacyApi(
+      clientAnswering({ code: '00', message: 'ok', attach: { url: '/x' } }),
+      ref,
+      {},
+    );
+    expect(ok).toEqual({ code: '00', message: 'ok', attach: { url: '/x' } });
+    const refused = await callLegacyApi(
+      clientAnswering({ code: '01', message: 'No', attach: { url: '/x' } }),
+      ref,
+      {},
+    );
+    expect(refused).toEqual({ code: '01', message: 'No' });
   });
 });

@@ -10,6 +10,7 @@ import { getCommonParams, getHeaderParam, type HeaderParamName } from '../query/
 import { showLoading } from '../ui/toast.ts';
 import { appendParams, type RequestParams } from './encode.ts';
 import { noticeEnvelope } from './envelope-notice.ts';
+import { isMockMode } from './mock-mode.ts';
 
 export type RequestOptions = {
   /** Shows a loading toast with this message while the call runs. */
@@ -59,14 +60,20 @@ export const createHttpClient = (config: { headerParams: readonly HeaderParamNam
     const loading = options.loading ? showLoading(options.loading) : undefined;
     let result: T;
     try {
-      result = await ky(url, {
-        method,
-        headers,
-        body,
-        timeout: REQUEST_TIMEOUT_MS,
-        retry: 0,
-        signal: options.signal,
-      }).json<T>();
+      if (isMockMode()) {
+        const { mockRequest } = await import('../../mocks/mock-api.ts');
+        const sent = params instanceof FormData ? Object.fromEntries(params) : { ...params };
+        result = (await mockRequest(method, path, sent)) as T;
+      } else {
+        result = await ky(url, {
+          method,
+          headers,
+          body,
+          timeout: REQUEST_TIMEOUT_MS,
+          retry: 0,
+          signal: options.signal,
+        }).json<T>();
+      }
     } finally {
       loading?.close();
     }

@@ -1,5 +1,6 @@
 import type { CommonParams } from '@tz-loan/contract/common-params';
 import { CLIENT_HEADER_PARAMS } from '@tz-loan/contract/common-params';
+import { keepMockMode } from '../http/mock-mode.ts';
 import { parseCommonParams } from './common-params.ts';
 
 /** Query params that only ride along to become HTTP headers (SPEC.md §7); never forwarded in URLs. */
@@ -16,6 +17,7 @@ let headerParams: Partial<Record<HeaderParamName, string>> = {};
  * Screens read their own per-screen params from their URL; this is for forwarding and for API calls.
  */
 export const keepPageQuery = (search: string): void => {
+  keepMockMode(search);
   commonParams = { ...commonParams, ...parseCommonParams(search) };
   const query = new URLSearchParams(search);
   for (const name of HEADER_PARAM_NAMES) {

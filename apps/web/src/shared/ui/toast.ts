@@ -1,6 +1,35 @@
-import './antd-setup.ts';
 import { CUSTOM_TOAST_DEFAULT_MS, CUSTOM_TOAST_MIN_MS, INFO_TOAST_MS } from '@tz-loan/contract/constants';
-import { Toast } from 'antd-mobile';
+
+type ToastApi = typeof import('antd-mobile')['Toast'];
+
+// antd-mobile's Toast brings its mask and animation library (about 30 KB gzip): loaded at the first
+// toast, never with a screen's first download. Every toast action waits on the same promise, so they
+// still happen in the order they were asked for.
+let loaded: ToastApi | undefined;
+let loading: Promise<ToastApi> | undefined;
+const load = () => {
+  loading ??= import('./antd-toast.ts').then((module) => {
+    loaded = module.Toast;
+    return loaded;
+  });
+  return loading;
+};
+const withToast = (action: (toast: ToastApi) => void): void => {
+  if (loaded) {
+    action(loaded);
+    return;
+  }
+  load()
+    .then(action)
+    .catch(() => {
+      loading = undefined;
+    });
+};
+
+/** Loads the toast code now (the test setup; a screen about to need it). */
+export const preloadToasts = async (): Promise<void> => {
+  await load();
+};
 
 // antd-mobile shows one toast at a time: a new one replaces the one on screen. `onScreen` tracks which
 // of ours that is, so closing a finished call's loading toast never closes a newer message.
@@ -9,8 +38,8 @@ let onScreen = 0;
 let loadingId = -1;
 let loadingsOpen = 0;
 
-const show = (options: Parameters<typeof Toast.show>[0]): number => {
-  Toast.show(options);
+const show = (options: Parameters<ToastApi['show']>[0]): number => {
+  withToast((toast) => toast.show(options));
   lastId += 1;
   onScreen = lastId;
   return lastId;
@@ -31,7 +60,7 @@ export const showLoading = (message: string): LoadingToast => {
       if (closed) return;
       closed = true;
       loadingsOpen -= 1;
-      if (loadingsOpen === 0 && onScreen === loadingId) Toast.clear();
+      if (loadingsOpen === 0 && onScreen === loadingId) withToast((toast) => toast.clear());
     },
   };
 };
@@ -53,5 +82,5 @@ export const showToast = (message: string, durationMs?: number): void => {
 /** Closes whatever toast is on screen. */
 export const clearToasts = (): void => {
   loadingsOpen = 0;
-  Toast.clear();
+  withToast((toast) => toast.clear());
 };

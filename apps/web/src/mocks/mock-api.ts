@@ -1,0 +1,19 @@
+import { bankMocks } from './bank.ts';
+import { loanMocks } from './loan.ts';
+import type { MockHandlers } from './mock-types.ts';
+
+// Mock mode (PRODUCT.md §9): every call answered from built-in default data, with no server. Loaded
+// only when `?mock=1` is on, so none of this reaches a real borrower's download.
+
+const HANDLERS: MockHandlers = { ...loanMocks, ...bankMocks };
+
+/** The envelope the server would send for `method path`, built from the mock data. */
+export const mockRequest = async (
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, unknown>,
+): Promise<unknown> => {
+  const handler = HANDLERS[`${method} ${path}`];
+  if (!handler) return { code: 404, message: `No mock data for ${method} ${path}` };
+  return handler(params);
+};

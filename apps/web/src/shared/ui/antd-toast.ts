@@ -1,0 +1,3 @@
+import './antd-setup.ts';
+
+export { Toast } from 'antd-mobile';

@@ -1,0 +1,9 @@
+import type { CallRef } from './call-ref.ts';
+
+/** The bank calls' methods and paths, zod-free for the web app; their schemas are in bank.ts. */
+export const BANK_PATHS = {
+  cardInit: { method: 'POST', path: '/service/entry-order/card-init' },
+  saveBankInfo: { method: 'POST', path: '/v3/certify/save-bank-info' },
+  cardChange: { method: 'POST', path: '/yours/cardChange' },
+  bankAccount: { method: 'POST', path: '/v3/certify/bank-account' },
+} as const satisfies Record<string, CallRef>;

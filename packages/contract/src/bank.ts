@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BANK_PATHS } from './bank-paths.ts';
+import { defineCall } from './call.ts';
+import { idParam } from './params.ts';
+
+/** Codes of the bank form's items (SPEC.md §3 'Form item'). */
+export const BANK_ITEM_CODES = [
+  'cardType',
+  'bankCode',
+  'userName',
+  'cardNo',
+  'confirmCardNo',
+  'channelNumber',
+] as const;
+
+/** Card types of the `cardType` item: 1 mobile money, 2 bank account. */
+export const CardType = { mobileMoney: '1', bank: '2' } as const;
+
+export const formItemOption = z.object({
+  name: z.string(),
+  type: z.string(),
+  /** For a mobile-money provider: its channel number (default 90006). */
+  channelNumber: z.string().optional(),
+});
+
+/** One server-driven item of the bank form. */
+export const formItem = z.object({
+  code: z.string(),
+  title: z.string(),
+  /** Placeholder. */
+  subtitle: z.string(),
+  cate: z.enum(['enum', 'text', 'citySelect', 'day']),
+  /** Text items: the text; enum items: the chosen option's name (display). */
+  value: z.string(),
+  /** Enum items: the chosen option's type (what is sent). */
+  type: z.string(),
+  /** Enum items: the options. */
+  note: z.array(formItemOption),
+  /** 1: numeric input, digits only. */
+  inputType: z.union([z.literal(0), z.literal(1)]),
+  /** '' for every card type, else the card type this item belongs to. */
+  cardTypeMi: z.string(),
+  channelNumber: z.string(),
+});
+export type FormItem = z.infer<typeof formItem>;
+
+export const cardInit = defineCall({
+  ...BANK_PATHS.cardInit,
+  input: z.object({ product_id: z.string().optional() }),
+  data: z.object({ items: z.array(formItem) }),
+});
+
+/** Every value by its item code (text as typed, enum as its type), plus `product_id`. */
+const bankValues = z.record(z.string(), z.string().max(200));
+
+export const boundAccount = z.object({
+  cardType: z.string(),
+  bankCode: z.string(),
+  /** Provider or bank name. */
+  bankName: z.string(),
+  /** '****' and the last 4 digits. */
+  cardNo: z.string(),
+});
+export type BoundAccount = z.infer<typeof boundAccount>;
+
+export const saveBankInfo = defineCall({
+  ...BANK_PATHS.saveBankInfo,
+  input: bankValues,
+  data: z.object({ account: boundAccount }),
+});
+
+/** Changes the account of an order whose payout failed (151): the order goes back to 110. */
+export const cardChange = defineCall({
+  ...BANK_PATHS.cardChange,
+  input: bankValues,
+  data: z.object({ account: boundAccount, orderId: z.string(), orderStatus: z.number().int() }),
+});
+
+/** The borrower's current payout account for `/styled`, or null. */
+export const bankAccount = defineCall({
+  ...BANK_PATHS.bankAccount,
+  input: z.object({}),
+  data: z.object({ account: boundAccount.nullable() }),
+});

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { CONTRACT_SCENE } from './constants.ts';
+import { LOAN_PATHS } from './loan-paths.ts';
+import { idParam, intParam, minorUnitsParam, optionalIdParam, textValueRow } from './params.ts';
+import { recProduct } from './product.ts';
+
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+const scene = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? CONTRACT_SCENE : Number(v)))
+  .pipe(z.literal(CONTRACT_SCENE, { error: `scene must be ${CONTRACT_SCENE}` }));
+
+/** The payout account as screens show it: never the whole number. */
+export const bankCardInfo = z.object({
+  bankName: z.string(),
+  /** Masked: only the last 4 digits, e.g. '****5678'. */
+  cardNo: z.string(),
+});
+
+/** One instalment of the plan on offer. */
+export const repayPlan = z.object({
+  /** Minor units. */
+  amount: z.number().int(),
+  /** YYYY-MM-DD. */
+  pay_time: z.string(),
+});
+
+export const confirmationData = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  productLogo: z.string(),
+  /** The offered amount, minor units. */
+  amount: z.number().int(),
+  periods: z.number().int(),
+  /** 1 = the term is counted in days. Sent back unchanged on submit. */
+  termUnit: z.number().int(),
+  termDays: z.number().int(),
+  bankCardInfo: bankCardInfo.nullable(),
+  /** Loan amount, term, interest, each fee, APR, total repayable, first due date (PRODUCT.md §6). */
+  details: z.array(textValueRow),
+  repay_plans: z.array(repayPlan),
+  firstPayTime: z.string(),
+  firstPeriodDay: z.number().int(),
+  pRateDsc: z.string(),
+  currencySymbol: z.string(),
+  sendSms: zeroOrOne,
+  /** 1: the retention dialog 'Point out' opens on native back. */
+  isPopType: zeroOrOne,
+  popTitle: z.string(),
+  popContent: z.string(),
+  /** Non-empty: the agreement modal embeds this page on load. */
+  popAgreementUrl: z.string(),
+});
+export type ConfirmationData = z.infer<typeof confirmationData>;
+
+/** The offer of one product to this borrower (SPEC.md §3 'Loan confirmation data'). */
+export const loanDetailConfirm = defineCall({
+  ...LOAN_PATHS.confirm,
+  input: z.object({ productId: idParam('productId') }),
+  data: confirmationData,
+});
+
+export const contractItem = z.object({ title: z.string(), position: z.string() });
+export type ContractItem = z.infer<typeof contractItem>;
+
+/** The contracts of a product; each opens through contract-jump with its `position`. */
+export const contractList = defineCall({
+  ...LOAN_PATHS.contracts,
+  input: z.object({ productId: idParam('productId'), scene }),
+  data: z.object({ list: z.array(contractItem) }),
+});
+
+/** Where one contract is read: a page the server renders with this borrower's figures. */
+export const contractJump = defineCall({
+  ...LOAN_PATHS.contractJump,
+  input: z.object({
+    productId: idParam('productId'),
+    scene,
+    position: z.string({ error: 'position is required' }).regex(/^\d{1,3}$/, 'position is not valid'),
+    orderId: optionalIdParam('orderId'),
+  }),
+  data: z.object({ contract_url: z.string() }),
+});
+
+/** Submits the application. Idempotent: a repeat returns the same order (PRODUCT.md §7). */
+export const loanDetailPush = defineCall({
+  ...LOAN_PATHS.submit,
+  input: z.object({
+    productId: idParam('productId'),
+    amount: minorUnitsParam('amount'),
+    periods: intParam('periods', { min: 1, max: 60 }),
+    termUnit: intParam('termUnit', { min: 1, max: 1 }),
+  }),
+  data: z.object({
+    orderId: z.string(),
+    /** The loan details path with its query; the app adds the common params and from=confirm. */
+    lendDetailsUrl: z.string(),
+  }),
+});
+
+export const planEntry = z.object({
+  periodNo: z.number().int(),
+  /** Minor units. */
+  amount: z.number().int(),
+  /** YYYY-MM-DD; '' before the payout sets the dates. */
+  dueTime: z.string(),
+  state: z.enum(['pending', 'unpaid', 'due', 'overdue', 'paid']),
+});
+
+export const loanDetailsData = z.object({
+  orderId: z.string(),
+  orderStatus: z.number().int(),
+  noticeStatusText: z.string(),
+  noticeDesText: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  productLogo: z.string(),
+  /** Minor units. */
+  amount: z.number().int(),
+  userOrderDetail: z.object({ detail: z.array(textValueRow) }),
+  plan: z.array(planEntry),
+  /** 1: show recProducts and 'Click to view more products'. */
+  loanMarket: zeroOrOne,
+  recProducts: z.array(recProduct),
+  inside: z.string(),
+  /** Non-empty: the repay buttons open this instead of the repayment screens. */
+  h5Url: z.string(),
+  /** '1': the order may be rolled over ('Rollover Repayment'). */
+  isDelay: z.enum(['0', '1']),
+  telephone: z.string(),
+  /** 1: the rating dialog opens. */
+  isScore: zeroOrOne,
+  /** Non-empty with a status other than 21: the page is replaced by it. */
+  playeduL: z.string(),
+  /** Non-empty: the server-message dialog (Cancel / 'Withdraw Now'). */
+  reyMsg: z.string(),
+  cardNeedPop: zeroOrOne,
+  cardPopTitle: z.string(),
+  cardPopMsg: z.string(),
+});
+export type LoanDetailsData = z.infer<typeof loanDetailsData>;
+
+export const loanDetails = defineCall({
+  ...LOAN_PATHS.details,
+  input: z.object({
+    orderId: idParam('orderId'),
+    productId: z.string().optional(),
+  }),
+  data: loanDetailsData,
+});
+
+/** The joint login failure screen `/riceLemonK`. */
+export const unionErrorInfo = defineCall({
+  ...LOAN_PATHS.unionErrorInfo,
+  input: z.object({ productId: idParam('productId') }),
+  data: z.object({
+    noticeMessage: z.string(),
+    errMessage: z.string(),
+    family: z.array(recProduct),
+  }),
+});
+
+/** The app rating of loan details; the app always sends 5 (SPEC.md §9). */
+export const googleScore = defineCall({
+  ...LOAN_PATHS.googleScore,
+  input: z.object({ score: intParam('score', { min: 1, max: 5 }), orderId: z.string().optional() }),
+  data: z.object({}),
+});
+
+/** A tracked event, e.g. 'Borrow Again' (module 30, position 0). */
+export const eventSave = defineCall({
+  ...LOAN_PATHS.eventSave,
+  input: z.object({
+    productId: idParam('productId'),
+    moduleId: intParam('moduleId', { max: 9999 }),
+    positionId: intParam('positionId', { max: 9999 }),
+  }),
+  data: z.object({}),
+});
