@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BANK_PATHS } from './bank-paths.ts';
 import { defineCall } from './call.ts';
-import { idParam } from './params.ts';
 
 /** Codes of the bank form's items (SPEC.md §3 'Form item'). */
 export const BANK_ITEM_CODES = [
