@@ -49,6 +49,13 @@ module.exports = {
       to: { path: '^apps/web/src/(app|features)/' },
     },
     {
+      name: 'mock-data-stands-alone',
+      comment: 'Mock mode serves the contract from data alone; it must not drag screens or UI in.',
+      severity: 'error',
+      from: { path: '^apps/web/src/mocks/' },
+      to: { path: '^apps/web/src/(app|features|host|shared)/' },
+    },
+    {
       name: 'server-modules-talk-through-services',
       comment: "A module never reaches into another module's repository.",
       severity: 'error',

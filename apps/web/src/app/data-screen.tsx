@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenModule } from './routes.tsx';
+import type { ScreenModule } from './screen-module.ts';
 
 /**
  * A screen that calls the API or renders antd-mobile: loads the screen and the data providers together

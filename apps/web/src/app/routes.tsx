@@ -3,17 +3,40 @@ import { Route, Routes, useLocation } from 'react-router';
 import { keepPageQuery } from '../shared/query/page-query.ts';
 import { ROUTE_TABLE, type RouteEntry } from '../shared/routes/route-table.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { dataScreen } from './data-screen.tsx';
 import type { AppFeatures } from './features.ts';
 import { NotFound } from './not-found.tsx';
+import type { ScreenModule } from './screen-module.ts';
 
 // Declarative routes (<Routes>) rather than createBrowserRouter: the data router alone adds 28.6 KB gz
 // to the first screen (15.8 KB more than this), which would put React + router over the 90 KB 3G budget
 // before any screen code. Each screen is still loaded lazily and has its own error boundary.
 
-export type ScreenModule = () => Promise<{ default: ComponentType }>;
-
 /** The code of every built screen, loaded only when its route is visited. */
 export const SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/waffleLemo': () =>
+    import('../features/loan/confirm/confirm-page.tsx').then((module) => ({ default: module.ConfirmPage })),
+  '/squidChive': () =>
+    import('../features/loan/details/loan-details-page.tsx').then((module) => ({
+      default: module.LoanDetailsPage,
+    })),
+  '/squidChive1': () =>
+    import('../features/loan/details/loan-details-page.tsx').then((module) => ({
+      default: module.LoanDetailsPage,
+    })),
+  '/riceLemonK': dataScreen(() =>
+    import('../features/loan/failure/union-error-page.tsx').then((module) => module.UnionErrorPage),
+  ),
+  '/period': dataScreen(() =>
+    import('../features/loan/products/recommend-list-page.tsx').then((module) => module.RecommendListPage),
+  ),
+  '/wucheng': dataScreen(() =>
+    import('../features/loan/products/product-page.tsx').then((module) => module.ProductPage),
+  ),
+  '/chiaJellyL': () =>
+    import('../features/bank/bank-form-page.tsx').then((module) => ({ default: module.BankFormPage })),
+  '/styled': () =>
+    import('../features/bank/bind-card-page.tsx').then((module) => ({ default: module.BindCardPage })),
   '/test': () => import('../features/dev/test-page.tsx').then((module) => ({ default: module.TestPage })),
   '/testPreview': () =>
     import('../features/dev/test-preview-page.tsx').then((module) => ({ default: module.TestPreviewPage })),

@@ -1,11 +1,12 @@
 import { bankMocks } from './bank.ts';
-import { loanMocks } from './loan.ts';
+import { loanConfirmMocks } from './loan-confirm.ts';
+import { loanDetailsMocks } from './loan-details.ts';
 import type { MockHandlers } from './mock-types.ts';
 
 // Mock mode (PRODUCT.md §9): every call answered from built-in default data, with no server. Loaded
 // only when `?mock=1` is on, so none of this reaches a real borrower's download.
 
-const HANDLERS: MockHandlers = { ...loanMocks, ...bankMocks };
+export const MOCK_HANDLERS: MockHandlers = { ...loanConfirmMocks, ...loanDetailsMocks, ...bankMocks };
 
 /** The envelope the server would send for `method path`, built from the mock data. */
 export const mockRequest = async (
@@ -13,7 +14,7 @@ export const mockRequest = async (
   path: string,
   params: Record<string, unknown>,
 ): Promise<unknown> => {
-  const handler = HANDLERS[`${method} ${path}`];
+  const handler = MOCK_HANDLERS[`${method} ${path}`];
   if (!handler) return { code: 404, message: `No mock data for ${method} ${path}` };
   return handler(params);
 };

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { HTTPError, TimeoutError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetPageQuery, keepPageQuery } from '../query/page-query.ts';
 import { firstClient, secondClient } from './clients.ts';
+import { HttpError, TimeoutError } from './fetch-json.ts';
 
 const PAGE_QUERY =
   '?userId=u1&sessionId=s1&deviceId=d1&product_id=3&building=B1&gather=G1&swift=S1&eyes=E1&unrelated=x';
@@ -205,8 +205,8 @@ describe('the two HTTP clients: what comes back', () => {
     const show = vi.spyOn(Toast, 'show');
     answerWith({ status: 502, body: { code: 1, message: 'Bad gateway' } });
     const error = await firstClient.post('/x').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(HTTPError);
-    expect((error as HTTPError).response.status).toBe(502);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).response.status).toBe(502);
     expect(show).not.toHaveBeenCalled();
   });
 

@@ -5,11 +5,11 @@ import {
   IDEMPOTENCY_HEADER,
   REQUEST_TIMEOUT_MS,
 } from '@tz-loan/contract/constants';
-import ky from 'ky';
 import { getCommonParams, getHeaderParam, type HeaderParamName } from '../query/page-query.ts';
 import { showLoading } from '../ui/toast.ts';
 import { appendParams, type RequestParams } from './encode.ts';
 import { noticeEnvelope } from './envelope-notice.ts';
+import { fetchJson } from './fetch-json.ts';
 import { isMockMode } from './mock-mode.ts';
 
 export type RequestOptions = {
@@ -65,14 +65,13 @@ export const createHttpClient = (config: { headerParams: readonly HeaderParamNam
         const sent = params instanceof FormData ? Object.fromEntries(params) : { ...params };
         result = (await mockRequest(method, path, sent)) as T;
       } else {
-        result = await ky(url, {
+        result = await fetchJson<T>(url, {
           method,
           headers,
           body,
-          timeout: REQUEST_TIMEOUT_MS,
-          retry: 0,
+          timeoutMs: REQUEST_TIMEOUT_MS,
           signal: options.signal,
-        }).json<T>();
+        });
       }
     } finally {
       loading?.close();

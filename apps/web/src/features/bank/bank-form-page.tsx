@@ -1,0 +1,1 @@
+export const BankFormPage = () => <main>/chiaJellyL</main>;

@@ -1,0 +1,1 @@
+export const BindCardPage = () => <main>/styled</main>;

@@ -1,0 +1,1 @@
+export const ConfirmPage = () => <main>/waffleLemo</main>;

@@ -1,0 +1,1 @@
+export const UnionErrorPage = () => <main>/riceLemonK</main>;

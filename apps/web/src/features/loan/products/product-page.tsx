@@ -1,0 +1,1 @@
+export const ProductPage = () => <main>/wucheng</main>;

@@ -1,0 +1,1 @@
+export const RecommendListPage = () => <main>/period</main>;
