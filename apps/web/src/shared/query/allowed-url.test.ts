@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedUrl } from './allowed-url.ts';
+
+const here = new URL('https://loans.example.tz/waffleLemo?x=1');
+
+describe('isAllowedUrl (PRODUCT.md §8)', () => {
+  it.each([
+    ['/squidChive?orderId=1', true],
+    ['squidChive', true],
+    ['https://loans.example.tz/tapi/v3/contract/view?position=1', true],
+    ['http://loans.example.tz:8080/x', true],
+    ['https://evil.example/x', false],
+    ['//evil.example/x', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['', false],
+    ['   ', false],
+  ])('%s → %s', (url, allowed) => {
+    expect(isAllowedUrl(url, here)).toBe(allowed);
+  });
+});
