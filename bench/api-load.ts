@@ -1,36 +1,41 @@
-// Loads one authenticated server call for 10 s at 50 connections on 127.0.0.1 and prints req/s
-// and p99. PGlite by default; with DATABASE_URL set, the server runs on PostgreSQL.
-// Usage: npx tsx bench/api-load.ts [path]   (default /tapi/v3/home/index)
+// Loads one authenticated server call for 10 s at 50 connections on 127.0.0.1 and prints req/s and
+// p99. PGlite by default; with DATABASE_URL set, the server runs on PostgreSQL.
+// Usage: npx tsx bench/api-load.ts [home | user-info | loan-details]   (default home)
 import autocannon from 'autocannon';
+import { applyForLoan, borrowerPath, loginBorrower, runOps } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 
-const path = process.argv[2] ?? '/tapi/v3/home/index';
+const scenario = process.argv[2] ?? 'home';
 const server = await startServer({ databaseUrl: process.env.DATABASE_URL });
 try {
-  const post = async (call: string, body: Record<string, string>) => {
-    const response = await fetch(`${server.baseUrl}/tapi${call}`, {
-      method: 'POST',
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-      body: new URLSearchParams(body),
-    });
-    return (await response.json()) as { data: Record<string, string> };
-  };
-  const phone = `07${String(Date.now()).slice(-8)}`;
-  await post('/credit-user/send-sms-code', { phone });
-  const outbox = await fetch(`${server.baseUrl}/tapi/dev/sms-outbox?phone=${phone}`).then((r) => r.json());
-  const code = (outbox as { data: { messages: { code: string }[] } }).data.messages[0]?.code ?? '';
-  const { data } = await post('/credit-user/sms-login', { phone, code, deviceId: 'bench' });
-  const url = `${server.baseUrl}${path}?userId=${data.userId}&sessionId=${data.sessionId}&deviceId=bench`;
-
+  const session = await loginBorrower(server);
+  let method: 'GET' | 'POST' = 'POST';
+  let path = '/tapi/v3/home/index';
+  const params: Record<string, string> = {};
+  if (scenario === 'user-info') path = '/tapi/v3/user/info';
+  if (scenario === 'loan-details') {
+    // A paid-out loan: the details derive its status and plan from the clock on every read.
+    const orderId = await applyForLoan(server, session, '2');
+    for (const args of [
+      ['approve', orderId],
+      ['payout', orderId, '--succeed'],
+    ]) {
+      const result = await runOps(server, args);
+      if (result.code !== 0) throw new Error(`ops ${args.join(' ')}: ${result.output}`);
+    }
+    method = 'GET';
+    path = '/tapi/v3/loan-details/loan-details';
+    Object.assign(params, { orderId, productId: '2' });
+  }
   const result = await autocannon({
-    url,
-    method: 'POST',
+    url: `${server.baseUrl}${borrowerPath(path, session, params)}`,
+    method,
     headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' },
     connections: 50,
     duration: 10,
   });
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`POST ${path} on ${database}, 50 connections, 10 s`);
+  console.log(`${method} ${path} on ${database}, 50 connections, 10 s`);
   console.log(`  req/s (mean): ${Math.round(result.requests.average)}`);
   console.log(`  latency p99: ${result.latency.p99} ms (p50 ${result.latency.p50} ms)`);
   console.log(`  non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);

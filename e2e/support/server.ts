@@ -10,7 +10,12 @@ const DEFAULT_WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  /** The server's data folder (PGlite, the ops token); removed by stop(). */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
 
 /** A port nobody listens on right now: the OS picks one, we close it and hand it to the server. */
 export const freePort = () =>
@@ -49,7 +54,7 @@ const assertBuilt = (webDist: string) => {
  * SIGTERM and removes the folder. The built web app comes from apps/web/dist, or `E2E_WEB_DIST`.
  */
 export const startServer = async (
-  options: { webDist?: string; databaseUrl?: string } = {},
+  options: { webDist?: string; databaseUrl?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<RunningServer> => {
   const webDist = options.webDist ?? process.env.E2E_WEB_DIST ?? DEFAULT_WEB_DIST;
   assertBuilt(webDist);
@@ -64,6 +69,10 @@ export const startServer = async (
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     WEB_DIST: webDist,
+    // Orders move only when a test says so (the ops command line), never by the clock's demo policy.
+    AUTO_APPROVE_AFTER_SECONDS: 'off',
+    AUTO_PAYOUT_AFTER_SECONDS: 'off',
+    ...options.env,
   };
   // Vitest sets NODE_ENV=test; the journey needs demo mode (the host page, the SMS outbox).
   delete env.NODE_ENV;
@@ -98,7 +107,7 @@ export const startServer = async (
     if (child.exitCode !== null || child.signalCode !== null) break;
     try {
       const response = await fetch(`${baseUrl}/tapi/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseUrl, stop };
+      if (response.status === 200) return { baseUrl, dataDir, stop };
     } catch {
       // Not listening yet.
     }

@@ -18,6 +18,7 @@ export const clockTime = (date = new Date()) => date.toTimeString().slice(0, 8);
 
 export const ORDER_STATUS_TEXT: Record<number, string> = {
   21: 'Under review',
+  40: 'Not approved',
   110: 'Approved, payout in progress',
   151: 'Payout failed: change account',
   170: 'Repaying',

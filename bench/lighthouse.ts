@@ -1,0 +1,63 @@
+// Lighthouse mobile (default profile) performance of the budgeted screens, with their data from the
+// real server: a logged-in borrower, an offer and an order. Add `--slow` for the harsher profile of
+// ARCHITECTURE.md (300 ms RTT, 700 kbit/s, CPU ×6).
+// Usage: npm run build && npx tsx bench/lighthouse.ts [--slow]   (fetches lighthouse@12 with npx)
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { applyForLoan, borrowerPath, loginBorrower } from '../e2e/support/api.ts';
+import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+const run = promisify(execFile);
+const slow = process.argv.includes('--slow');
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const SLOW = [
+  '--throttling.rttMs=300',
+  '--throttling.throughputKbps=700',
+  '--throttling.cpuSlowdownMultiplier=6',
+];
+
+const server = await startServer();
+const out = await mkdtemp(join(tmpdir(), 'lighthouse-'));
+try {
+  const borrower = await loginBorrower(server);
+  const orderId = await applyForLoan(server, borrower, '1');
+  const screens = {
+    '/waffleLemo': borrowerPath('/waffleLemo', await loginBorrower(server), { productId: '1' }),
+    '/squidChive': borrowerPath('/squidChive', borrower, { orderId, productId: '1' }),
+    '/chiaJellyL': borrowerPath('/chiaJellyL', borrower, { productId: '1' }),
+  };
+  console.log(`Lighthouse ${slow ? 'slow 3G profile' : 'mobile default profile'}, performance`);
+  for (const [name, path] of Object.entries(screens)) {
+    const report = join(out, `${name.slice(1)}.json`);
+    await run(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12',
+        `${server.baseUrl}${path}`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        ...(slow ? SLOW : []),
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const result = JSON.parse(await readFile(report, 'utf8'));
+    const metric = (id: string) => result.audits[id]?.displayValue ?? '?';
+    console.log(
+      `${name.padEnd(12)} score ${Math.round(result.categories.performance.score * 100)}  ` +
+        `FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  ` +
+        `TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+    );
+  }
+} finally {
+  await rm(out, { recursive: true, force: true });
+  await server.stop();
+}

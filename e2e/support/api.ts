@@ -1,0 +1,85 @@
+// A borrower and the lender's staff as the API sees them, for journeys and benchmarks that need data
+// the browser does not create itself.
+import { spawn } from 'node:child_process';
+import { REPO_ROOT, type RunningServer } from './server.ts';
+
+export type BorrowerSession = { userId: string; sessionId: string; mobilePhone: string; deviceId: string };
+
+type Envelope = { code: number | string; message: string; data?: Record<string, unknown> };
+
+const call = async (server: RunningServer, method: 'GET' | 'POST', path: string, params: object = {}) => {
+  const entries = Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]);
+  const query = method === 'GET' ? `?${new URLSearchParams(entries)}` : '';
+  const response = await fetch(`${server.baseUrl}/tapi${path}${query}`, {
+    method,
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    body: method === 'POST' ? new URLSearchParams(entries) : undefined,
+  });
+  return (await response.json()) as Envelope;
+};
+
+/** A phone number nobody has used yet: its first login creates the borrower. */
+export const newPhone = () =>
+  `07${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+
+/** Logs a phone in through the sandbox SMS, as the native host does. */
+export const loginBorrower = async (server: RunningServer, phone = newPhone()): Promise<BorrowerSession> => {
+  await call(server, 'POST', '/credit-user/send-sms-code', { phone });
+  const outbox = await call(server, 'GET', '/dev/sms-outbox', { phone });
+  const messages = (outbox.data?.messages ?? []) as { code: string }[];
+  const deviceId = 'e2e-device';
+  const login = await call(server, 'POST', '/credit-user/sms-login', {
+    phone,
+    code: messages[0]?.code,
+    deviceId,
+  });
+  if (!login.data) throw new Error(`login failed: ${login.message}`);
+  return { ...(login.data as Omit<BorrowerSession, 'deviceId'>), deviceId };
+};
+
+/** A webview path with the session's common params, as the native app opens it. */
+export const borrowerPath = (path: string, session: BorrowerSession, params: Record<string, string> = {}) => {
+  const query = new URLSearchParams({
+    userId: session.userId,
+    sessionId: session.sessionId,
+    deviceId: session.deviceId,
+    mobilePhone: session.mobilePhone,
+    clientType: 'android',
+    ...params,
+  });
+  return `${path}?${query}`;
+};
+
+/** The borrower applies for product `productId` at its offered amount; resolves to the order id. */
+export const applyForLoan = async (server: RunningServer, session: BorrowerSession, productId = '1') => {
+  const common = { userId: session.userId, sessionId: session.sessionId };
+  const q = new URLSearchParams(common);
+  const offer = await call(server, 'POST', `/v3/loan-confirm/loan-detail-confirm?${q}`, { productId });
+  const data = offer.data as { amount: number; periods: number; termUnit: number };
+  const submit = await call(server, 'POST', `/v3/loan-confirm/loan-detail-push-yd?${q}`, {
+    productId,
+    amount: data.amount,
+    periods: data.periods,
+    termUnit: data.termUnit,
+  });
+  if (!submit.data) throw new Error(`submit failed: ${submit.message}`);
+  return String(submit.data.orderId);
+};
+
+/** Runs the staff command line (`npm run ops -- …`) against the server; resolves to its output. */
+export const runOps = (server: RunningServer, args: string[]) =>
+  new Promise<{ code: number; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, OPS_URL: server.baseUrl, DATA_DIR: server.dataDir, OPS_ACTOR: 'e2e' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
