@@ -69,24 +69,24 @@ export const route = <C extends Call, Auth extends boolean = true>(
     method: call.method,
     url: `${API_BASE}${call.path}`,
     handler: async (request, reply) => {
-      if (
-        call.method === 'POST' &&
-        request.headers[ASYNC_MARKER_HEADER.toLowerCase()] !== ASYNC_MARKER_VALUE
-      ) {
-        throw new AppError(Code.badRequest, `The ${ASYNC_MARKER_HEADER} header is missing`, 400);
-      }
-      const common = parseOrRefuse(commonParamsSchema, request.query);
-      const input = parseOrRefuse<C['input']>(
-        call.input,
-        call.method === 'POST' ? request.body : request.query,
-      );
-      const borrower = needsAuth ? await authenticate(app.db, common) : null;
-      const run = async () => {
-        const data = await handler({ input, common, borrower: borrower as never, request });
-        if (checkAnswers) checkAnswer(call, data);
-        return { code: Code.ok, message: 'success', data };
-      };
       const answer = async () => {
+        if (
+          call.method === 'POST' &&
+          request.headers[ASYNC_MARKER_HEADER.toLowerCase()] !== ASYNC_MARKER_VALUE
+        ) {
+          throw new AppError(Code.badRequest, `The ${ASYNC_MARKER_HEADER} header is missing`, 400);
+        }
+        const common = parseOrRefuse(commonParamsSchema, request.query);
+        const input = parseOrRefuse<C['input']>(
+          call.input,
+          call.method === 'POST' ? request.body : request.query,
+        );
+        const borrower = needsAuth ? await authenticate(app.db, common) : null;
+        const run = async () => {
+          const data = await handler({ input, common, borrower: borrower as never, request });
+          if (checkAnswers) checkAnswer(call, data);
+          return { code: Code.ok, message: 'success', data };
+        };
         const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
         if (!options.idempotent || !borrower || typeof key !== 'string') return run();
         checkIdempotencyKey(key);
@@ -99,6 +99,7 @@ export const route = <C extends Call, Auth extends boolean = true>(
         return envelope;
       };
       if (options.envelope !== 'legacy') return answer();
+      // Every refusal of a legacy call, bad input and no session included, keeps the legacy shape.
       try {
         const { code, message, data } = await answer();
         return code === Code.ok ? { code: CODE_00, message, attach: data } : { code: String(code), message };
