@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { opsActions } from '../../db/schema.ts';
+
+export type OpsActionRecord = {
+  actor: string;
+  command: string;
+  /** The order id as the caller sent it ('' when there was none). */
+  target: string;
+  detail: Record<string, unknown>;
+  ok: boolean;
+};
+
+/** The audit trail: every ops action, done or refused, with who and when. Append only. */
+export const recordOpsAction = async (db: DbOrTx, record: OpsActionRecord) => {
+  await db.insert(opsActions).values(record);
+};
+
+export const listOpsActions = (db: DbOrTx, { limit, target }: { limit: number; target?: string }) =>
+  db
+    .select()
+    .from(opsActions)
+    .where(target === undefined ? undefined : eq(opsActions.target, target))
+    .orderBy(desc(opsActions.id))
+    .limit(limit);

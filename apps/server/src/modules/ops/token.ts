@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../../config.ts';
+
+export const OPS_TOKEN_FILE = 'ops-token';
+/** As config.ts asks of OPS_TOKEN: a shorter one is not worth its name. */
+const MIN_LENGTH = 24;
+
+export const opsTokenPath = (dataDir: string) => join(dataDir, OPS_TOKEN_FILE);
+
+/** The token kept in the data folder, or null when there is none (or only something too short). */
+export const readOpsTokenFile = async (file: string): Promise<string | null> => {
+  try {
+    const token = (await readFile(file, 'utf8')).trim();
+    return token.length >= MIN_LENGTH ? token : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+};
+
+export type OpsTokenSource = { token: string; file: string | null };
+
+/**
+ * The ops API's bearer token. OPS_TOKEN wins. Demo mode otherwise makes 256 random bits once and keeps
+ * them in `<dataDir>/ops-token` (0600), so a restart, a second process on the same PostgreSQL and the
+ * command line all read the same one. Production without OPS_TOKEN gets none: no ops API at all.
+ */
+export const ensureOpsToken = async (
+  config: Pick<Config, 'mode' | 'dataDir' | 'opsToken'>,
+): Promise<OpsTokenSource | null> => {
+  if (config.opsToken) return { token: config.opsToken, file: null };
+  if (config.mode === 'production') return null;
+  const file = opsTokenPath(config.dataDir);
+  await mkdir(config.dataDir, { recursive: true });
+  const kept = await readOpsTokenFile(file);
+  if (kept) {
+    // A copy or an unpacked archive may have widened it; only the owner should read a credential.
+    await chmod(file, 0o600).catch(() => {});
+    return { token: kept, file };
+  }
+  const token = randomBytes(32).toString('base64url');
+  // Written whole under a temporary name, then linked into place: link() fails if the name exists, so
+  // two processes starting together never see half a file and both end up with the same token.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(temporary, `${token}\n`, { mode: 0o600 });
+  try {
+    await link(temporary, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      const theirs = await readOpsTokenFile(file);
+      if (theirs) return { token: theirs, file };
+    } else if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') {
+      throw error;
+    }
+    // No usable token there (empty, too short), or a file system without hard links: replace in one
+    // step, then answer what the file holds in case another process did the same.
+    await rename(temporary, file);
+    return { token: (await readOpsTokenFile(file)) ?? token, file };
+  } finally {
+    await unlink(temporary).catch(() => {});
+  }
+  return { token, file };
+};

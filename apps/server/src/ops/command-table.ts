@@ -1,0 +1,19 @@
+import type { Command } from './command.ts';
+import { actionsCommand } from './commands/actions.ts';
+import { approveCommand } from './commands/approve.ts';
+import { helpCommand } from './commands/help.ts';
+import { ordersCommand } from './commands/orders.ts';
+import { payoutCommand } from './commands/payout.ts';
+import { rejectCommand } from './commands/reject.ts';
+import { shiftCommand } from './commands/shift.ts';
+
+/** Every staff command, in the order help lists them. A new command is one file and one line here. */
+export const COMMANDS: readonly Command[] = [
+  ordersCommand,
+  approveCommand,
+  rejectCommand,
+  payoutCommand,
+  shiftCommand,
+  actionsCommand,
+  helpCommand,
+];

@@ -1,0 +1,21 @@
+import { DEFAULT_OPS_URL } from '../cli-config.ts';
+import type { Command } from '../command.ts';
+
+export const helpCommand: Command = {
+  name: 'help',
+  args: [],
+  usage: 'help',
+  summary: 'this list',
+  async run({ commands, config }) {
+    const width = Math.max(...commands.map((c) => c.usage.length));
+    return [
+      'Staff command line: npm run ops -- <command>   (npm run -s ops -- … hides npm’s own lines)',
+      '',
+      ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+      '',
+      `OPS_URL    the server (default ${DEFAULT_OPS_URL})`,
+      `OPS_TOKEN  the ops token; without it, the demo server's token file: ${config.tokenFile}`,
+      `OPS_ACTOR  your name in the audit trail (now: ops:${config.actor})`,
+    ].join('\n');
+  },
+};

@@ -1,0 +1,75 @@
+import type { Call } from '@tz-loan/contract/call';
+import { API_BASE } from '@tz-loan/contract/constants';
+import { Code, envelope } from '@tz-loan/contract/envelope';
+import { OPS_ACTOR_HEADER } from '@tz-loan/contract/ops';
+import type { z } from 'zod';
+import type { CliConfig } from './cli-config.ts';
+import { CliError } from './cli-error.ts';
+
+const TIMEOUT_MS = 30_000;
+
+type Input = Record<string, string | number | undefined>;
+
+export type OpsClient = {
+  call<C extends Call>(call: C, input: Input): Promise<z.output<C['data']>>;
+};
+
+/** `:name` segments of the call's path filled from the input; the rest goes in the query or body. */
+const place = (call: Call, input: Input) => {
+  const rest: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) rest[key] = value;
+  const path = call.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  if (call.method === 'POST') return { path, body: JSON.stringify(rest) };
+  const query = new URLSearchParams(Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]));
+  return { path: query.size ? `${path}?${query}` : path, body: undefined };
+};
+
+/** Talks to the ops API; every way it can fail becomes one CliError line a person can act on. */
+export const createOpsClient = (config: CliConfig): OpsClient => ({
+  async call<C extends Call>(call: C, input: Input): Promise<z.output<C['data']>> {
+    const token = await config.token();
+    const { path, body } = place(call, input);
+    let response: Response;
+    try {
+      response = await fetch(`${config.url}${API_BASE}${path}`, {
+        method: call.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          [OPS_ACTOR_HEADER]: config.actor,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        throw new CliError(`The server at ${config.url} did not answer within ${TIMEOUT_MS / 1000} s`);
+      }
+      throw new CliError(`Cannot reach the server at ${config.url}: is \`npm start\` running?`);
+    }
+    // Business refusals answer 200 with a code; a 404 status means the route itself is missing.
+    if (response.status === 404) {
+      throw new CliError(
+        `The server at ${config.url} has no ops API: in production mode it needs OPS_TOKEN set when it starts`,
+      );
+    }
+    const answer = envelope(call.data).safeParse(await response.json().catch(() => undefined));
+    if (!answer.success) {
+      throw new CliError(
+        `The server at ${config.url} answered something unexpected (HTTP ${response.status}): is OPS_URL right?`,
+      );
+    }
+    const { code, message, data } = answer.data;
+    if (response.status === 401) {
+      throw new CliError(`${message}: check OPS_TOKEN, or ${config.tokenFile} of the running server`);
+    }
+    if (code !== Code.ok) throw new CliError(message);
+    if (data === undefined) throw new CliError(`The server at ${config.url} answered without data`);
+    return data as z.output<C['data']>;
+  },
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { idParam, intParam, optionalIdParam } from './params.ts';
+import { phoneSchema } from './phone.ts';
+
+// The staff's ops API (PRODUCT.md §11): JSON in and out, the usual `{code, message, data}` envelope,
+// a bearer token instead of a borrower session. The command line parses every answer with these.
+
+/** Under API_BASE, like every other call. */
+export const OPS_PREFIX = '/ops';
+export const OPS_ACTOR_HEADER = 'X-Ops-Actor';
+export const OPS_DEFAULT_ACTOR = 'staff';
+export const OPS_TOKEN_MESSAGE = 'Ops token missing or wrong';
+export const OPS_SHIFT_MAX_DAYS = 3650;
+export const OPS_LIST_MAX = 200;
+
+export const opsActorName = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,40}$/, `${OPS_ACTOR_HEADER} must be 1 to 40 letters, digits, '.', '_' or '-'`);
+
+/** `ops:<name>`: how the order events and the audit trail name a member of staff. */
+export const opsActor = (name: string): `ops:${string}` => `ops:${name}`;
+
+const limitParam = (fallback: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? String(fallback) : v))
+    .pipe(intParam('limit', { min: 1, max: OPS_LIST_MAX }));
+
+export const opsOrder = z.object({
+  orderId: z.number().int(),
+  phone: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  /** What the database holds: 21, 40, 110, 151 or 170. */
+  storedStatus: z.number().int(),
+  /** What the borrower sees today (170/174/180/200 derived from the plan and the clock). */
+  status: z.number().int(),
+  amount: z.number().int(),
+  totalRepayable: z.number().int(),
+  /** YYYY-MM-DD (Tanzania) of the first unpaid instalment; null before the payout or once settled. */
+  nextDueDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OpsOrder = z.infer<typeof opsOrder>;
+
+/** Every action answers the order as it was before and after, so the caller can say what moved. */
+export const opsActionResult = z.object({
+  orderId: z.number().int(),
+  actor: z.string(),
+  fromStatus: z.number().int(),
+  toStatus: z.number().int(),
+  /** The lifecycle's own words on what it did (where the payout went, …); may be empty. */
+  note: z.string(),
+  order: opsOrder,
+});
+export type OpsActionResult = z.infer<typeof opsActionResult>;
+
+export const opsOrders = defineCall({
+  method: 'GET',
+  path: `${OPS_PREFIX}/orders`,
+  input: z.object({
+    phone: z
+      .string()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(phoneSchema.optional()),
+    limit: limitParam(50),
+  }),
+  data: z.object({ orders: z.array(opsOrder) }),
+});
+
+const orderId = { orderId: idParam('orderId').transform(Number) };
+
+export const opsApprove = defineCall({
+  method: 'POST',
+  path: `${OPS_PREFIX}/orders/:orderId/approve`,
+  input: z.object(orderId),
+  data: opsActionResult,
+});
+
+export const opsReject = defineCall({
+  method: 'POST',
+  path: `${OPS_PREFIX}/orders/:orderId/reject`,
+  input: z.object(orderId),
+  data: opsActionResult,
+});
+
+export const opsPayout = defineCall({
+  method: 'POST',
+  path: `${OPS_PREFIX}/orders/:orderId/payout`,
+  input: z.object({
+    ...orderId,
+    outcome: z.enum(['succeed', 'fail'], { error: "outcome must be 'succeed' or 'fail'" }),
+  }),
+  data: opsActionResult,
+});
+
+export const opsShift = defineCall({
+  method: 'POST',
+  path: `${OPS_PREFIX}/orders/:orderId/shift`,
+  input: z.object({ ...orderId, days: intParam('days', { min: 1, max: OPS_SHIFT_MAX_DAYS }) }),
+  data: opsActionResult,
+});
+
+export const opsAuditEntry = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  command: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  ok: z.boolean(),
+  createdAt: z.string(),
+});
+export type OpsAuditEntry = z.infer<typeof opsAuditEntry>;
+
+/** The audit trail, newest first; `orderId` narrows it to one order. */
+export const opsActions = defineCall({
+  method: 'GET',
+  path: `${OPS_PREFIX}/actions`,
+  input: z.object({
+    limit: limitParam(20),
+    orderId: optionalIdParam('orderId'),
+  }),
+  data: z.object({ actions: z.array(opsAuditEntry) }),
+});
