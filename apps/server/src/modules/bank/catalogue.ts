@@ -1,0 +1,35 @@
+import { CardType } from '@tz-loan/contract/bank';
+import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
+
+export type CardTypeValue = (typeof CardType)[keyof typeof CardType];
+
+/** A mobile-money provider or a bank the lender pays out to; banks have no channel number. */
+export type Provider = { code: string; name: string; channelNumber: string };
+
+export const CARD_TYPE_NAMES: Record<CardTypeValue, string> = {
+  [CardType.mobileMoney]: 'Mobile money',
+  [CardType.bank]: 'Bank account',
+};
+
+export const MOBILE_MONEY_PROVIDERS: readonly Provider[] = [
+  { code: 'TZ0001', name: 'M-Pesa', channelNumber: DEFAULT_CHANNEL_NUMBER },
+  { code: 'TZ0002', name: 'Mixx by Yas', channelNumber: '90007' },
+  { code: 'TZ0003', name: 'Airtel Money', channelNumber: '90008' },
+  { code: 'TZ0004', name: 'HaloPesa', channelNumber: '90009' },
+];
+
+export const BANKS: readonly Provider[] = [
+  { code: 'TZB001', name: 'CRDB Bank', channelNumber: '' },
+  { code: 'TZB002', name: 'NMB Bank', channelNumber: '' },
+  { code: 'TZB003', name: 'NBC Bank', channelNumber: '' },
+  { code: 'TZB004', name: 'Exim Bank', channelNumber: '' },
+];
+
+export const isCardType = (value: string): value is CardTypeValue =>
+  value === CardType.mobileMoney || value === CardType.bank;
+
+export const providersOf = (cardType: CardTypeValue): readonly Provider[] =>
+  cardType === CardType.mobileMoney ? MOBILE_MONEY_PROVIDERS : BANKS;
+
+export const findProvider = (cardType: CardTypeValue, code: string): Provider | undefined =>
+  providersOf(cardType).find((provider) => provider.code === code);
