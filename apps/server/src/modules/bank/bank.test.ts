@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAccounts } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
 import { accountRows, bankBody, mobileMoneyBody } from './test-helpers.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

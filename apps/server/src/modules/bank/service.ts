@@ -1,9 +1,9 @@
 import type { BoundAccount, FormItem } from '@tz-loan/contract/bank';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { buildFormItems } from './form-items.ts';
 import { maskAccountNumber } from './masking.ts';
 import { findCurrentAccount, insertAccount, lockBorrowerAccounts, replaceAccount } from './repository.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 import { type AccountValues, validateBankValues } from './validate.ts';
 
 /** The current payout account, whole (for the payout itself) and masked (for every screen). */

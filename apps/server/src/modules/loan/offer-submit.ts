@@ -2,6 +2,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { Borrower } from '../../http/session.ts';
 import { requireOwnOrder, requireProduct } from './offer-lookup.ts';
@@ -32,16 +33,6 @@ const checkOffer = (product: ProductRow, input: SubmitInput) => {
     throw badRequest(`periods must be ${product.periods} for this product`);
   }
   if (input.termUnit !== TERM_UNIT_DAYS) throw badRequest(`termUnit must be ${TERM_UNIT_DAYS} (days)`);
-};
-
-/** PostgreSQL and PGlite both carry SQLSTATE on the error; drizzle wraps it as the `cause`. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  let current = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 };
 
 const answer = (order: OrderRow): SubmitAnswer => ({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { createTestApp, login, testDbKind } from '../../test/test-app.ts';
-import { isUniqueViolation } from './offer-submit.ts';
 import { closeOrders, OFFER_1, submit, submitWithKey, writtenFor } from './offer-test-kit.ts';
 import { priceLoan } from './pricing.ts';
 
