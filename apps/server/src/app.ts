@@ -12,8 +12,21 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { registerBankRoutes } from './modules/bank/routes.ts';
+import { createBankService } from './modules/bank/service.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerHomeRoutes } from './modules/home/routes.ts';
+import { registerLoanDetailsRoutes } from './modules/loan/details-routes.ts';
+import { createLoanDetailsService } from './modules/loan/details-service.ts';
+import { createLifecycleService } from './modules/loan/lifecycle-service.ts';
+import { registerLifecycleWorker } from './modules/loan/lifecycle-worker.ts';
+import { registerOfferRoutes } from './modules/loan/offer-routes.ts';
+import { createOfferService } from './modules/loan/offer-service.ts';
+import { registerOpsRoutes } from './modules/ops/routes.ts';
+import { registerProductRoutes } from './modules/product/routes.ts';
+import { createProductService } from './modules/product/service.ts';
+import { registerSupportRoutes } from './modules/support/routes.ts';
+import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
 import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
 
 declare module 'fastify' {
@@ -80,6 +93,17 @@ export const buildApp = async (
   });
   registerAuthRoutes(app, createAuthService(database.db, sms, config));
   registerHomeRoutes(app);
+  const bank = createBankService(database.db);
+  const lifecycle = createLifecycleService(database.db, config, { bank, payout: createSandboxPayout() });
+  registerLifecycleWorker(app, lifecycle, config.lifecycle);
+  const products = createProductService(database.db);
+  registerProductRoutes(app, products);
+  registerSupportRoutes(app, products);
+  registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
+  registerOfferRoutes(app, createOfferService(database.db, { bank }));
+  registerBankRoutes(app, bank, lifecycle);
+  // Only with a token: production without OPS_TOKEN has no ops API at all (server.ts makes one in demo).
+  if (config.opsToken) await registerOpsRoutes(app, { token: config.opsToken, lifecycle });
   if (config.features.devApi) registerDevRoutes(app, sms.outbox);
 
   await registerWebPages(app, config);

@@ -4,9 +4,13 @@ import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedDemoData } from './db/seed.ts';
+import { ensureOpsToken } from './modules/ops/token.ts';
 
 const start = async () => {
   const config = loadConfig();
+  // Before the database opens, so a data folder it cannot write stops the start cleanly. PostgreSQL
+  // mode keeps the demo token in DATA_DIR too: the command line finds it in the same place.
+  const ops = await ensureOpsToken(config);
   let release: (() => Promise<void>) | undefined;
   let database: Database;
   if (config.databaseUrl) {
@@ -16,7 +20,7 @@ const start = async () => {
     database = await openPglite(`${config.dataDir}/pglite`);
   }
   await seedDemoData(database.db);
-  const app = await buildApp(config, database);
+  const app = await buildApp({ ...config, opsToken: ops?.token }, database);
   if (release) app.addHook('onClose', release);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -32,6 +36,9 @@ const start = async () => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\nReady on ${base} (${config.mode} mode, data: ${where})`);
   if (config.features.host) console.log(`Try the product as a borrower: ${base}/host`);
+  if (ops?.file) console.log(`Ops token (kept in ${ops.file}): ${ops.token}`);
+  if (ops)
+    console.log('Staff command line: npm run ops -- orders   (npm run ops -- help lists the commands)');
 };
 
 start().catch((error: unknown) => {

@@ -45,4 +45,7 @@ export const LOAN_AGREEMENT = {
 
 export const CURRENCY = 'TZS';
 
+/** The lender's service line, shown where the server gives no other number (SPEC.md §9). */
+export const SERVICE_TELEPHONE = '+255 22 000 0000';
+
 export const PULL_TO_REFRESH = { distance: 25, damping: 100, fallbackMs: 1000 } as const;

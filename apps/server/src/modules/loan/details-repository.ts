@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { borrowers, orders, payoutAccounts, products } from '../../db/schema.ts';
+
+export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
+
+const paidTo = alias(payoutAccounts, 'paid_to');
+const current = alias(payoutAccounts, 'current_account');
+
+// The hot read of loan details: one prepared statement, every join on a primary key or unique index,
+// the plan folded in as JSON, so a page costs one round trip after the session lookup.
+const loanDetailsQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      productId: orders.productId,
+      amount: orders.amount,
+      termDays: orders.termDays,
+      periods: orders.periods,
+      totalRepayable: orders.totalRepayable,
+      aprBp: orders.aprBp,
+      createdAt: orders.createdAt,
+      productName: products.name,
+      productLogo: products.logo,
+      graceDays: products.graceDays,
+      deferralDays: products.deferralDays,
+      appRatedAt: borrowers.appRatedAt,
+      paidToBank: paidTo.bankName,
+      paidToNumber: paidTo.accountNumber,
+      currentBank: current.bankName,
+      currentNumber: current.accountNumber,
+      plan: sql<PlanJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date, 'dueOffsetDays', i.due_offset_days
+        ) order by i.period_no), '[]'::json)
+        from instalments i where i.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
+    .leftJoin(paidTo, eq(paidTo.id, orders.payoutAccountId))
+    .leftJoin(current, and(eq(current.borrowerId, orders.borrowerId), isNull(current.replacedAt)))
+    .where(
+      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.borrowerId, sql.placeholder('borrowerId'))),
+    )
+    .prepare('loan_details'),
+);
+
+export type LoanDetailsRow = Awaited<ReturnType<ReturnType<typeof loanDetailsQuery>['execute']>>[number];
+
+/** The order with its product, plan and accounts, only if it is the borrower's own. */
+export const findLoanDetails = async (db: Db, borrowerId: number, orderId: number) => {
+  const [row] = await loanDetailsQuery(db).execute({ orderId, borrowerId });
+  return row ?? null;
+};
+
+export const hasOpenOrder = async (db: Db, borrowerId: number) => {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.borrowerId, borrowerId), isNull(orders.closedAt)))
+    .limit(1);
+  return rows.length > 0;
+};

@@ -1,0 +1,14 @@
+import { loanDetails, unionErrorInfo } from '@tz-loan/contract/loan';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import type { LoanDetailsService } from './details-service.ts';
+
+/** Loan details `/squidChive` and the joint login failure screen `/riceLemonK`. */
+export const registerLoanDetailsRoutes = (app: FastifyInstance, service: LoanDetailsService) => {
+  route(app, loanDetails, {}, async ({ input, borrower }) =>
+    service.details(borrower.id, Number(input.orderId)),
+  );
+  route(app, unionErrorInfo, {}, async ({ input, borrower }) =>
+    service.unionErrorInfo(borrower.id, Number(input.productId)),
+  );
+};

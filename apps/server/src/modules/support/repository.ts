@@ -1,0 +1,13 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { borrowers, trackedEvents } from '../../db/schema.ts';
+
+/** Only the first rating is kept: a repeat changes nothing. */
+export const markAppRated = (db: DbOrTx, borrowerId: number, at: Date) =>
+  db
+    .update(borrowers)
+    .set({ appRatedAt: at })
+    .where(and(eq(borrowers.id, borrowerId), isNull(borrowers.appRatedAt)));
+
+export const insertTrackedEvent = (db: DbOrTx, event: typeof trackedEvents.$inferInsert) =>
+  db.insert(trackedEvents).values(event);
