@@ -92,9 +92,9 @@ export const buildApp = async (
     return { code: 0, message: 'success', data: { database: database.kind } };
   });
   registerAuthRoutes(app, createAuthService(database.db, sms, config));
-  registerHomeRoutes(app);
   const bank = createBankService(database.db);
   const lifecycle = createLifecycleService(database.db, config, { bank, payout: createSandboxPayout() });
+  registerHomeRoutes(app, lifecycle);
   registerLifecycleWorker(app, lifecycle, config.lifecycle);
   const products = createProductService(database.db);
   registerProductRoutes(app, products);

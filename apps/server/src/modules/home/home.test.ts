@@ -1,8 +1,9 @@
 import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
+import { instalments, orders } from '../../db/schema.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
+import { addDays, tanzaniaToday } from '../loan/status.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -46,6 +47,26 @@ describe('order list', () => {
     ]);
     const empty = await post(app, '/v3/order/list', {}, await login(app, '0715000004'));
     expect(empty.body.data.orders).toEqual([]);
+  });
+
+  it('shows the status an order reads today: a paid-out loan whose instalment fell due reads 174', async () => {
+    const session = await login(app, '0715000005');
+    const [order] = await app.db
+      .insert(orders)
+      .values({ borrowerId: Number(session.userId), productId: 1, amount: 400_000_00, status: 170 })
+      .returning();
+    await app.db.insert(instalments).values({
+      orderId: order?.id ?? 0,
+      periodNo: 1,
+      principal: 400_000_00,
+      interest: 0,
+      fee: 0,
+      amount: 400_000_00,
+      dueOffsetDays: 91,
+      dueDate: addDays(tanzaniaToday(new Date()), -1),
+    });
+    const { body } = await post(app, '/v3/order/list', {}, session);
+    expect(body.data.orders.map((o: { orderStatus: number }) => o.orderStatus)).toEqual([174]);
   });
 
   it('is refused without a session', async () => {

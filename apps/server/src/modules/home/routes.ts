@@ -1,10 +1,23 @@
 import { homeIndex, orderList } from '@tz-loan/contract/home';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { listOrders, listProducts } from './repository.ts';
+import { listProducts } from './repository.ts';
+
+type BorrowerOrders = {
+  borrowerOrders: (borrowerId: number) => Promise<
+    {
+      id: number;
+      productId: number;
+      productName: string;
+      amount: number;
+      status: number;
+      createdAt: string;
+    }[]
+  >;
+};
 
 /** What the native host needs to be a believable app: its home page and the borrower's orders. */
-export const registerHomeRoutes = (app: FastifyInstance) => {
+export const registerHomeRoutes = (app: FastifyInstance, lifecycle: BorrowerOrders) => {
   route(app, homeIndex, {}, async () => ({
     products: (await listProducts(app.db)).map((p) => ({
       productId: String(p.id),
@@ -17,13 +30,14 @@ export const registerHomeRoutes = (app: FastifyInstance) => {
     })),
   }));
   route(app, orderList, {}, async ({ borrower }) => ({
-    orders: (await listOrders(app.db, borrower.id)).map((o) => ({
+    // The status each order reads now: 174/180 follow the clock, as loan details show them.
+    orders: (await lifecycle.borrowerOrders(borrower.id)).map((o) => ({
       orderId: String(o.id),
       productId: String(o.productId),
       productName: o.productName,
       amount: o.amount,
       orderStatus: o.status,
-      createdAt: o.createdAt.toISOString(),
+      createdAt: o.createdAt,
     })),
   }));
 };

@@ -86,7 +86,10 @@ export const findStaleOrderIds = async (db: DbOrTx, status: number, before: Date
 };
 
 /** The ops view of orders, newest first; `phone` (international form) narrows it to one borrower. */
-export const listOrdersForOps = (db: DbOrTx, filter: { phone?: string; orderId?: number; limit: number }) =>
+export const listOrdersForOps = (
+  db: DbOrTx,
+  filter: { phone?: string; orderId?: number; borrowerId?: number; limit: number },
+) =>
   db
     .select({
       id: orders.id,
@@ -111,6 +114,7 @@ export const listOrdersForOps = (db: DbOrTx, filter: { phone?: string; orderId?:
       and(
         filter.phone === undefined ? undefined : eq(borrowers.phone, filter.phone),
         filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
+        filter.borrowerId === undefined ? undefined : eq(orders.borrowerId, filter.borrowerId),
       ),
     )
     .orderBy(desc(orders.id))

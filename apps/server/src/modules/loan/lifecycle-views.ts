@@ -75,5 +75,11 @@ export const createLifecycleViews = (db: Db, now: () => Date) => {
     };
   };
 
-  return { listOrders, orderForOps };
+  /** A borrower's own orders, newest first, with the status they read now (the native app's list). */
+  const borrowerOrders = async (borrowerId: number) => {
+    const rows = await read(await listOrdersForOps(db, { borrowerId, limit: 100 }));
+    return rows.map(({ plan: _plan, ...order }) => order);
+  };
+
+  return { listOrders, orderForOps, borrowerOrders };
 };
