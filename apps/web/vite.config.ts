@@ -1,16 +1,26 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // Two pages: the borrower app (every route of SPEC.md §2) and the native host at /host.
 // Assets are compressed once at build time; the server sends the .br or .gz a phone accepts.
-export default defineConfig({
+// react-router's package exports point at its development build (warnings, invariant texts); the
+// production build it ships beside it is 0.5 KB gzip smaller on every first load.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
   // One React for every package: the lockfile hoists a React 18 that antd-mobile and react-router would
   // otherwise bundle beside the app's React 19.
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -23,4 +33,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/tapi': 'http://127.0.0.1:8080' } },
-});
+}));

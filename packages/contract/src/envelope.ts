@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: every screen's HTTP client reads these codes, and zod must stay off the first load.
 
 /** Codes of the `{code, message, data}` envelope. Success is 0 after integer parse (SPEC.md §8). */
 export const Code = {
@@ -19,13 +19,7 @@ export const CODE_00 = '00';
 
 export const isSuccessCode = (code: unknown): boolean => Number.parseInt(String(code), 10) === 0;
 
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), message: z.string(), data: data.optional() });
-
 export type Envelope<T> = { code: number; message: string; data?: T };
 
 /** The legacy `/gopia/goya/*` calls: code '00' is success and the payload sits in `attach`. */
-export const legacyEnvelope = <T extends z.ZodType>(attach: T) =>
-  z.object({ code: z.string(), message: z.string(), attach: attach.optional() });
-
 export type LegacyEnvelope<T> = { code: string; message: string; attach?: T };

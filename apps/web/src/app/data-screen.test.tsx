@@ -19,7 +19,7 @@ const Probe = () => {
 describe('dataScreen', () => {
   it('runs the screen inside the query cache and antd-mobile in English', async () => {
     renderRoute('/data', {
-      table: [{ path: '/data', screen: 'Data', group: 'borrower', built: true }],
+      table: [{ path: '/data', group: 'borrower', built: true }],
       screens: { '/data': dataScreen(async () => Probe) },
     });
     expect(await screen.findByRole('heading')).toHaveTextContent('shared cache en Cancel');

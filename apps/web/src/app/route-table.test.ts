@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../shared/routes/route-table.ts';
+import { SCREEN_NAMES } from '../shared/routes/screen-names.ts';
 import { SCREENS } from './routes.tsx';
 
 /** Every path of SPEC.md §2's route table. */
@@ -42,8 +43,9 @@ describe('the route table', () => {
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it('names every screen', () => {
-    for (const entry of ROUTE_TABLE) expect(entry.screen.trim()).not.toBe('');
+  it('names every screen, and nothing else', () => {
+    for (const entry of ROUTE_TABLE) expect(SCREEN_NAMES[entry.path]?.trim()).toBeTruthy();
+    expect(Object.keys(SCREEN_NAMES).sort()).toEqual(ROUTE_TABLE.map((entry) => entry.path).sort());
   });
 
   it('marks the screens built so far', () => {

@@ -54,7 +54,7 @@ const Broken = () => {
 const Fine = () => <h1>Fine screen</h1>;
 
 describe('the route error screen', () => {
-  const table: RouteEntry[] = [{ path: '/broken', screen: 'Broken', group: 'borrower', built: true }];
+  const table: RouteEntry[] = [{ path: '/broken', group: 'borrower', built: true }];
 
   it('shows a friendly message and a Reload button, never the error, when a screen throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -82,10 +82,7 @@ describe('the route error screen', () => {
 
   it('recovers when the borrower navigates away from a failed screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const twoScreens: RouteEntry[] = [
-      ...table,
-      { path: '/fine', screen: 'Fine', group: 'borrower', built: true },
-    ];
+    const twoScreens: RouteEntry[] = [...table, { path: '/fine', group: 'borrower', built: true }];
     const { navigate } = renderRoute('/broken', {
       table: twoScreens,
       screens: { '/broken': async () => ({ default: Broken }), '/fine': async () => ({ default: Fine }) },

@@ -6,7 +6,8 @@ import {
   ASYNC_MARKER_VALUE,
   REQUEST_TIMEOUT_MS,
 } from '@tz-loan/contract/constants';
-import { Code, envelope } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/envelope';
+import { envelope } from '@tz-loan/contract/envelope-schema';
 import { z } from 'zod';
 
 /** A non-zero envelope code, or a transport failure (code 0 never reaches here). */

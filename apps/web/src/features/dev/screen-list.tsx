@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { appUrl, type UrlExtras } from '../../shared/query/app-url.ts';
 import { ROUTE_TABLE, type RouteGroup } from '../../shared/routes/route-table.ts';
+import { SCREEN_NAMES } from '../../shared/routes/screen-names.ts';
 
 const GROUPS: { group: RouteGroup; title: string }[] = [
   { group: 'borrower', title: 'Borrower screens' },
@@ -21,9 +22,9 @@ export const ScreenList = ({ extras }: { extras?: UrlExtras }) => (
           {ROUTE_TABLE.filter((entry) => entry.group === group).map((entry) => (
             <li key={entry.path}>
               {entry.built ? (
-                <Link to={appUrl(entry.path, extras)}>{entry.screen}</Link>
+                <Link to={appUrl(entry.path, extras)}>{SCREEN_NAMES[entry.path]}</Link>
               ) : (
-                <span className="dev-unbuilt">{entry.screen}</span>
+                <span className="dev-unbuilt">{SCREEN_NAMES[entry.path]}</span>
               )}{' '}
               <code>{entry.path}</code>
               {entry.built ? null : <em> — not built yet</em>}

@@ -1,3 +1,4 @@
 import './antd-setup.ts';
+import './toast.css';
 
 export { Toast } from 'antd-mobile';

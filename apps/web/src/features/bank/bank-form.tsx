@@ -1,0 +1,127 @@
+import type { FormItem } from '@tz-loan/contract/bank';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { showInfo } from '../../shared/ui/toast.ts';
+import { BankField } from './bank-field.tsx';
+import {
+  buildBody,
+  enterText,
+  type FieldError,
+  initialState,
+  isCardTypeItem,
+  isShown,
+  type Option,
+  pick,
+  validate,
+} from './bank-form-state.ts';
+import { useKeyboardOpen } from './use-keyboard-open.ts';
+import { useSaveBank } from './use-save-bank.ts';
+
+// Fetched at the first tap on an enum item (see bank-picker.tsx), not with the screen.
+const BankPicker = lazy(() => import('./bank-picker.tsx').then((module) => ({ default: module.BankPicker })));
+
+type BankFormProps = { items: FormItem[]; productId: string; source: string | null };
+
+/** The server-driven form of SPEC.md §2: card type tabs, its items, and Next in a bar at the bottom. */
+export const BankForm = ({ items, productId, source }: BankFormProps) => {
+  const [state, setState] = useState(() => initialState(items));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  // The picker stays mounted once loaded, so it can animate out; `picking` is the item it shows.
+  const [picking, setPicking] = useState<{ index: number; open: boolean } | null>(null);
+  const keyboardOpen = useKeyboardOpen();
+  const { save, sending } = useSaveBank(source);
+  const tabs = items.find(isCardTypeItem);
+  const errorOf = (index: number) => errors.find((error) => error.index === index)?.reason;
+  const clearError = (index: number) => setErrors((all) => all.filter((error) => error.index !== index));
+
+  const onPicked = (option: Option) => {
+    if (!picking) return;
+    setState((current) => pick(current, items, picking.index, option));
+    clearError(picking.index);
+    setPicking({ ...picking, open: false });
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(items, state);
+    setErrors(found);
+    const [first] = found;
+    if (first) {
+      showInfo(`${first.title}: ${first.reason}`);
+      return;
+    }
+    const refusal = await save(buildBody(items, state, productId));
+    // The server names the field it refused ('Account number: …'): shown under that field too.
+    const index = items.findIndex(
+      (item) => isShown(item, state.cardType) && refusal.startsWith(`${item.title}:`),
+    );
+    if (index >= 0) {
+      setErrors([
+        { index, title: items[index]?.title ?? '', reason: refusal.slice(refusal.indexOf(':') + 1).trim() },
+      ]);
+    }
+  };
+  const pickingItem = picking ? items[picking.index] : undefined;
+
+  return (
+    <>
+      <form className="bank-form" noValidate onSubmit={onSubmit}>
+        {tabs && (
+          <div className="bank-tabs" role="tablist" aria-label={tabs.title}>
+            {tabs.note.map((option) => (
+              <button
+                key={option.type}
+                type="button"
+                role="tab"
+                aria-selected={state.cardType === option.type}
+                className="bank-tab"
+                onClick={() => {
+                  setState((current) => ({ ...current, cardType: option.type }));
+                  setErrors([]);
+                }}
+              >
+                {option.name}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="bank-fields">
+          {items.map((item, index) =>
+            isShown(item, state.cardType) ? (
+              <BankField
+                // biome-ignore lint/suspicious/noArrayIndexKey: items are identified by position (two share `bankCode`) and never reorder.
+                key={index}
+                item={item}
+                index={index}
+                entry={state.entries[index]}
+                error={errorOf(index)}
+                onType={(at, text) => {
+                  setState((current) => enterText(current, items, at, text));
+                  clearError(at);
+                }}
+                onOpenPicker={(at) => setPicking({ index: at, open: true })}
+              />
+            ) : null,
+          )}
+        </div>
+        {!keyboardOpen && (
+          <div className="bank-next-bar">
+            <button type="submit" className="bank-next" disabled={sending}>
+              Next
+            </button>
+          </div>
+        )}
+      </form>
+      {picking && pickingItem && (
+        <Suspense fallback={<div className="bank-picker-loading" aria-busy="true" />}>
+          <BankPicker
+            visible={picking.open}
+            title={pickingItem.title}
+            options={pickingItem.note}
+            value={state.entries[picking.index]?.type ?? ''}
+            onConfirm={onPicked}
+            onCancel={() => setPicking({ ...picking, open: false })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+};

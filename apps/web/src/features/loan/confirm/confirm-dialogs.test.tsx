@@ -1,0 +1,96 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installNativeBack } from '../../../shared/bridge/bridge.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { pathOf, queryOf, SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
+
+const CONFIRM = `POST ${LOAN_PATHS.confirm.path}`;
+let kit: ReturnType<typeof setUpConfirm>;
+
+beforeAll(installNativeBack);
+beforeEach(() => {
+  kit = setUpConfirm();
+});
+afterEach(tearDownConfirm);
+
+const withOffer = (change: Record<string, unknown>) =>
+  kit.tweak(CONFIRM, (envelope) => ({ ...envelope, data: { ...(envelope.data as object), ...change } }));
+const open = async () => {
+  renderRoute(`/waffleLemo?${SESSION}&productId=1`);
+  await screen.findByRole('button', { name: 'Apply for a loan' });
+};
+const nativeBack = () => act(() => void window.onNativeBack?.());
+
+describe('/waffleLemo: the popup agreement modal', () => {
+  it('appears on load with the embedded page when the server gives a popup agreement URL', async () => {
+    await open();
+    const modal = screen.getByRole('dialog', { name: 'Loan Agreement' });
+    const frame = within(modal).getByTitle('Loan Agreement');
+    const src = frame.getAttribute('src');
+    expect(pathOf(src)).toBe('/tapi/v3/contract/view');
+    expect(queryOf(src)).toMatchObject({ productId: '1', position: '1', embed: '1', sessionId: 's1' });
+  });
+
+  it('tapping outside does not close it; Agree closes it', async () => {
+    await open();
+    const modal = screen.getByRole('dialog', { name: 'Loan Agreement' });
+    await userEvent.click(modal.parentElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Loan Agreement' })).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agree' }));
+    expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument();
+    expect(kit.sent('closeWebview')).toEqual([]);
+  });
+
+  it('Cancel closes the webview', async () => {
+    await open();
+    const modal = screen.getByRole('dialog', { name: 'Loan Agreement' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    expect(kit.sent('closeWebview')).toEqual([{}]);
+  });
+
+  it('does not appear when the URL is empty', async () => {
+    withOffer({ popAgreementUrl: '' });
+    await open();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("/waffleLemo: the retention dialog 'Point out'", () => {
+  it('opens on the native back action when isPopType is 1, with the server title and content', async () => {
+    withOffer({ popAgreementUrl: '' });
+    await open();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    nativeBack();
+    const dialog = screen.getByRole('dialog', { name: 'Point out' });
+    expect(dialog).toHaveTextContent('Your loan is almost ready');
+    expect(dialog).toHaveTextContent(/one step away from 600\.000,00 TZS/);
+  });
+
+  it('Agree stays on the page', async () => {
+    withOffer({ popAgreementUrl: '' });
+    await open();
+    nativeBack();
+    await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(kit.sent('closeWebview')).toEqual([]);
+    expect(screen.getByText('600.000,00')).toBeInTheDocument();
+  });
+
+  it('Cancel closes the webview', async () => {
+    withOffer({ popAgreementUrl: '' });
+    await open();
+    nativeBack();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(kit.sent('closeWebview')).toEqual([{}]);
+  });
+
+  it('when isPopType is not 1 the native back action closes the webview', async () => {
+    withOffer({ popAgreementUrl: '', isPopType: 0 });
+    await open();
+    nativeBack();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(kit.sent('closeWebview')).toEqual([{}]);
+  });
+});

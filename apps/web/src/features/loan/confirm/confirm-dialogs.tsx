@@ -1,0 +1,56 @@
+import type { ConfirmationData } from '@tz-loan/contract/loan';
+import { type ReactNode, useState } from 'react';
+import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
+import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
+import { appUrl } from '../../../shared/query/app-url.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+
+type Pop = Pick<ConfirmationData, 'isPopType' | 'popTitle' | 'popContent' | 'popAgreementUrl'>;
+
+const closeWebview = () => sendToNative('closeWebview');
+
+/**
+ * The popup agreement (on load when the server names a page; the mask does not close it) and the
+ * retention dialog 'Point out' (on the native back action when isPopType is 1). `after` (another
+ * dialog that opens on load) shows once the agreement is out of the way, never stacked over it.
+ */
+export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) => {
+  const agreementUrl = pop.popAgreementUrl ? appUrl(pop.popAgreementUrl) : '';
+  const [agreementOpen, setAgreementOpen] = useState(() => isAllowedUrl(agreementUrl));
+  const [retaining, setRetaining] = useState(false);
+
+  useNativeBack(() => {
+    if (pop.isPopType === 1) setRetaining(true);
+    // Listening tells the native side this page handled back (onNativeBack returns true), so without
+    // a dialog to show the page does what back means on the webview's first page: leave it.
+    else closeWebview();
+  });
+
+  return (
+    <>
+      <Dialog
+        visible={agreementOpen}
+        title="Loan Agreement"
+        className="confirm-agreement"
+        actions={[
+          { key: 'cancel', text: 'Cancel', onClick: closeWebview },
+          { key: 'agree', text: 'Agree', primary: true, onClick: () => setAgreementOpen(false) },
+        ]}
+      >
+        <iframe src={agreementUrl} title="Loan Agreement" />
+      </Dialog>
+      {!agreementOpen && after}
+      <Dialog
+        visible={retaining}
+        title="Point out"
+        actions={[
+          { key: 'agree', text: 'Agree', primary: true, onClick: () => setRetaining(false) },
+          { key: 'cancel', text: 'Cancel', onClick: closeWebview },
+        ]}
+      >
+        {pop.popTitle && <p className="confirm-pop-title">{pop.popTitle}</p>}
+        <p>{pop.popContent}</p>
+      </Dialog>
+    </>
+  );
+};

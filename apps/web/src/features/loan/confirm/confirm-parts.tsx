@@ -1,0 +1,114 @@
+import type { ConfirmationData } from '@tz-loan/contract/loan';
+import { formatMoney } from '@tz-loan/contract/money';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import type { CallState } from '../../../shared/http/use-call.ts';
+import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
+import { appUrl } from '../../../shared/query/app-url.ts';
+
+export const DEFAULT_TITLE = 'Confirm Loan';
+
+/** The screen's frame; its title (heading and document) is the product name once known. */
+export const Page = ({ title, children }: { title?: string | undefined; children?: ReactNode }) => {
+  const shown = title || DEFAULT_TITLE;
+  useEffect(() => {
+    document.title = shown;
+  }, [shown]);
+  return (
+    <main className="confirm">
+      <h1 className="confirm-title">{shown}</h1>
+      {children}
+    </main>
+  );
+};
+
+/** Before the offer is there: a skeleton while loading, a message and Retry when it did not come. */
+export const LoadState = ({ state, onRetry }: { state: CallState<unknown>; onRetry: () => void }) => {
+  if (state.status === 'loading') {
+    return (
+      <div className="confirm-skeleton" role="status" aria-busy="true" aria-label="Loading">
+        <div />
+        <div />
+        <div />
+      </div>
+    );
+  }
+  // A refusal is shown here in words, never as a toast (the main variant is silent, SPEC.md §8).
+  const message =
+    state.status === 'refused' && state.message
+      ? state.message
+      : 'Your offer could not be loaded. Check your connection and try again.';
+  return (
+    <div className="confirm-failed">
+      <p>{message}</p>
+      <button type="button" className="confirm-button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+};
+
+export const Money = ({ amount }: { amount: number }) => (
+  <p className="confirm-money">
+    {formatMoney(amount)} <span>TZS</span>
+  </p>
+);
+
+export const DetailRows = ({ rows }: { rows: ConfirmationData['details'] }) => (
+  <dl className="confirm-rows">
+    {rows.map((row) => (
+      <div key={row.text}>
+        <dt>{row.text}</dt>
+        <dd>{row.value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** 'Your bank card': opens the bind-bank page, which comes back here (source=confirmUrl). */
+export const BankBox = ({
+  card,
+  productId,
+}: {
+  card: ConfirmationData['bankCardInfo'];
+  productId: string;
+}) => (
+  <Link className="confirm-card confirm-bank" to={appUrl('/chiaJellyL', { source: 'confirmUrl', productId })}>
+    <span className="confirm-bank-title">Your bank card</span>
+    <span className={card ? 'confirm-bank-value' : 'confirm-bank-value empty'}>
+      {card ? `${card.bankName} ${card.cardNo}` : 'Add an account to receive your loan'}
+    </span>
+  </Link>
+);
+
+/** One card per instalment: i/n, its amount and its due date. */
+export const PlanCards = ({ plans }: { plans: ConfirmationData['repay_plans'] }) => (
+  <ol className="confirm-plans">
+    {plans.map((plan, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: instalments have no id; their order is their identity.
+      <li className="confirm-card confirm-plan" key={index}>
+        <span className="confirm-plan-index">
+          {index + 1}/{plans.length}
+        </span>
+        <dl className="confirm-rows">
+          <div>
+            <dt>Loan amount(TZS):</dt>
+            <dd>{formatMoney(plan.amount)}</dd>
+          </div>
+          <div>
+            <dt>Repayment time:</dt>
+            <dd>{plan.pay_time}</dd>
+          </div>
+        </dl>
+      </li>
+    ))}
+  </ol>
+);
+
+/** Opens a page the server named (a contract): with the session's common params, on this site only. */
+export const openServerPage = (url: string | undefined): void => {
+  if (!url) return;
+  const target = appUrl(url);
+  // assign, not replace: back returns from the contract to this form.
+  if (isAllowedUrl(target)) window.location.assign(target);
+};

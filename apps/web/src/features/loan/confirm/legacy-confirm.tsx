@@ -1,0 +1,84 @@
+import type { ContractItem } from '@tz-loan/contract/loan';
+import { useState } from 'react';
+import { useCall } from '../../../shared/http/use-call.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { ApplyFooter } from './apply-footer.tsx';
+import { ConfirmDialogs } from './confirm-dialogs.tsx';
+import { BankBox, DetailRows, LoadState, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
+import { contractUrlLegacy, type LegacyOffer, loadLegacy, submitLegacy } from './legacy-api.ts';
+import { useSubmit } from './use-submit.ts';
+
+type Props = { productId: string; orderId: string | undefined };
+
+type OfferProps = { offer: LegacyOffer; contracts: ContractItem[]; orderId: string | undefined };
+
+/** The promotional popup, open on load when the server has a message. */
+const Promo = ({ promo }: { promo: LegacyOffer['promo'] }) => {
+  const [open, setOpen] = useState(promo.message !== '');
+  const close = () => setOpen(false);
+  return (
+    <Dialog
+      visible={open}
+      onClose={close}
+      className="confirm-promo"
+      actions={[{ key: 'ok', text: promo.buttonText || 'OK', primary: true, onClick: close }]}
+    >
+      <p>{promo.message}</p>
+    </Dialog>
+  );
+};
+
+const LegacyOfferView = ({ offer, contracts, orderId }: OfferProps) => {
+  const { busy, submit } = useSubmit(offer.productId, (key) => submitLegacy(offer, key));
+  const open = (position: string) => {
+    contractUrlLegacy(offer.productId, position, orderId).then(openServerPage, () => undefined);
+  };
+  return (
+    <Page title={offer.productName}>
+      <section className="confirm-card confirm-amount">
+        <div className="confirm-product">
+          {offer.productLogo && <img src={offer.productLogo} alt="" width={40} height={40} />}
+          <span>{offer.productName}</span>
+        </div>
+        <Money amount={offer.amount} />
+        <p className="confirm-due">
+          Repayment date <strong>{offer.firstPayTime}</strong>
+        </p>
+      </section>
+      <section>
+        <h2 className="confirm-section">Detailed</h2>
+        <div className="confirm-card">
+          <DetailRows rows={offer.details} />
+        </div>
+      </section>
+      <BankBox card={offer.bankCardInfo} productId={offer.productId} />
+      {offer.repay_plans.length > 0 && (
+        <section>
+          <h2 className="confirm-section">Plan</h2>
+          <PlanCards plans={offer.repay_plans} />
+        </section>
+      )}
+      <ApplyFooter
+        contracts={contracts}
+        onOpen={open}
+        buttonText={offer.buttonText || 'Apply for a loan'}
+        busy={busy}
+        onApply={submit}
+      />
+      <ConfirmDialogs pop={offer} after={<Promo promo={offer.promo} />} />
+    </Page>
+  );
+};
+
+/** The older variant of /waffleLemo (`variant=legacy`), on the /gopia/goya/* calls. */
+export const LegacyConfirm = ({ productId, orderId }: Props) => {
+  const { state, reload } = useCall(`legacy ${productId}`, () => loadLegacy(productId));
+  if (state.status !== 'ok') {
+    return (
+      <Page>
+        <LoadState state={state} onRetry={reload} />
+      </Page>
+    );
+  }
+  return <LegacyOfferView offer={state.data.offer} contracts={state.data.contracts} orderId={orderId} />;
+};

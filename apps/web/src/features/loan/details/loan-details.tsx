@@ -1,0 +1,121 @@
+import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_ID } from '@tz-loan/contract/constants';
+import type { eventSave, LoanDetailsData } from '@tz-loan/contract/loan';
+import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import { formatMoney } from '@tz-loan/contract/money';
+import { OrderStatus } from '@tz-loan/contract/order-status';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { sendToNative } from '../../../shared/bridge/bridge.ts';
+import { callApi } from '../../../shared/http/call-api.ts';
+import { firstClient } from '../../../shared/http/clients.ts';
+import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
+import { appUrl } from '../../../shared/query/app-url.ts';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { type LoanAction, loanActions, settle } from './loan-actions.ts';
+import { openPage, replacePage } from './page-nav.ts';
+import { PlanList } from './plan-list.tsx';
+import { RatingDialog } from './rating-dialog.tsx';
+import { RecProducts } from './rec-products.tsx';
+import { StatusIcon } from './status-icon.tsx';
+
+type Props = { data: LoanDetailsData; patch: (changes: Partial<LoanDetailsData>) => void };
+
+export const LoanDetails = ({ data, patch }: Props) => {
+  const navigate = useNavigate();
+  const ids = { orderId: data.orderId, productId: data.productId };
+  const leaving =
+    data.playeduL !== '' && data.orderStatus !== OrderStatus.underReview && isAllowedUrl(data.playeduL);
+  useEffect(() => {
+    if (leaving) replacePage(data.playeduL);
+  }, [leaving, data.playeduL]);
+
+  const repay = () =>
+    data.h5Url && isAllowedUrl(data.h5Url) ? openPage(data.h5Url) : navigate(appUrl('/leadership', ids));
+  const run: Record<LoanAction, () => void> = {
+    REPAY: repay,
+    Repayment: repay,
+    'Rollover Repayment': () => navigate(appUrl('/marmaladeT', ids)),
+    'Borrow Again': async () => {
+      const input = {
+        productId: data.productId,
+        moduleId: EVENT_MODULE_BORROW_AGAIN,
+        positionId: EVENT_POSITION_ID,
+      };
+      await settle(callApi<typeof eventSave>(firstClient, LOAN_PATHS.eventSave, input, { silent: true }));
+      sendToNative('toP', { productId: data.productId });
+    },
+  };
+  const withdraw = () => (isAllowedUrl(data.playeduL) ? replacePage(data.playeduL) : patch({ reyMsg: '' }));
+  const actions = loanActions(data.orderStatus, data.isDelay);
+  const otherDialog = data.reyMsg !== '' || data.cardNeedPop === 1;
+
+  if (leaving) return <div className="boot" aria-busy="true" />;
+  return (
+    <main className={`ld ld-pad${actions.length}`}>
+      <title>Loan Details</title>
+      <section className="ld-card ld-status">
+        <StatusIcon status={data.orderStatus} />
+        <h1>{data.noticeStatusText}</h1>
+        {data.noticeDesText && <p>{data.noticeDesText}</p>}
+      </section>
+      <section className="ld-card">
+        <div className="ld-product">
+          <img src={data.productLogo} alt="" width="32" height="32" />
+          {data.productName}
+        </div>
+        <p className="ld-label">Loan amount</p>
+        <p className="ld-amount">{formatMoney(data.amount)} TZS</p>
+        <dl className="ld-rows">
+          {data.userOrderDetail.detail.map((row) => (
+            <div key={row.text}>
+              <dt>{row.text}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <PlanList plan={data.plan} />
+      {data.loanMarket === 1 && <RecProducts products={data.recProducts} />}
+      {actions.length > 0 && (
+        <footer className="ld-actions">
+          {actions.map((action) => (
+            <div key={action} className={action === 'Rollover Repayment' ? 'ld-rollover' : undefined}>
+              {action === 'Rollover Repayment' && <span>Short of money?</span>}
+              <button type="button" onClick={run[action]}>
+                {action}
+              </button>
+            </div>
+          ))}
+        </footer>
+      )}
+      <Dialog
+        visible={data.reyMsg !== ''}
+        actions={[
+          { key: 'cancel', text: 'Cancel', onClick: () => patch({ reyMsg: '' }) },
+          { key: 'withdraw', text: 'Withdraw Now', primary: true, onClick: withdraw },
+        ]}
+      >
+        {data.reyMsg}
+      </Dialog>
+      <Dialog
+        visible={data.reyMsg === '' && data.cardNeedPop === 1}
+        title={data.cardPopTitle}
+        onClose={() => patch({ cardNeedPop: 0 })}
+        actions={[
+          {
+            key: 'bind',
+            text: 'Go and bind the card',
+            primary: true,
+            onClick: () => {
+              patch({ cardNeedPop: 0 });
+              navigate(appUrl('/chiaJellyL', { source: 'loanDetail' }));
+            },
+          },
+        ]}
+      >
+        {data.cardPopMsg}
+      </Dialog>
+      {data.isScore === 1 && <RatingDialog open={!otherDialog} orderId={data.orderId} />}
+    </main>
+  );
+};
