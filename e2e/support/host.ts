@@ -29,12 +29,20 @@ export const loginInHost = async (page: Page, phone: string) => {
   await page.getByTestId('product-card').first().waitFor();
 };
 
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+};
+
 /** The webview's frame once it shows `pathname`. */
 export const webviewAt = async (page: Page, pathname: string): Promise<Frame> => {
   await page.locator('iframe[title="webview"]').waitFor();
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const frame = page.frames().find((f) => f !== page.mainFrame() && new URL(f.url()).pathname === pathname);
+    const frame = page.frames().find((f) => f !== page.mainFrame() && pathOf(f.url()) === pathname);
     if (frame) {
       await frame.waitForLoadState();
       return frame;

@@ -11,4 +11,6 @@ afterEach(() => {
   cleanup();
   clearToasts();
   forgetPageQuery();
+  sessionStorage.clear();
+  localStorage.clear();
 });

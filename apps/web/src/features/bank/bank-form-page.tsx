@@ -7,6 +7,7 @@ import { sendToNative } from '../../shared/bridge/bridge.ts';
 import { callApi } from '../../shared/http/call-api.ts';
 import { firstClient } from '../../shared/http/clients.ts';
 import { useCall } from '../../shared/http/use-call.ts';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { BankForm } from './bank-form.tsx';
 import { LoadFailed } from './load-failed.tsx';
 
@@ -22,8 +23,8 @@ export const BankFormPage = () => {
   );
   // Once per opening, also under StrictMode's second effect run (the ref survives it).
   const started = useRef(false);
+  useDocumentTitle(TITLE);
   useEffect(() => {
-    document.title = TITLE;
     if (started.current) return;
     started.current = true;
     sendToNative('startBank', { time: Date.now() });

@@ -1,12 +1,12 @@
 import './bank.css';
 import type { bankAccount } from '@tz-loan/contract/bank';
 import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
 import { firstClient } from '../../shared/http/clients.ts';
 import { useCall } from '../../shared/http/use-call.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { MOBILE_MONEY } from './bank-form-state.ts';
 import { LoadFailed } from './load-failed.tsx';
 
@@ -17,9 +17,7 @@ export const BindCardPage = () => {
   const { state, reload } = useCall('bank-account', () =>
     callApi<typeof bankAccount>(firstClient, BANK_PATHS.bankAccount, {}),
   );
-  useEffect(() => {
-    document.title = TITLE;
-  }, []);
+  useDocumentTitle(TITLE);
   if (state.status === 'loading') return <div className="bank-loading" aria-busy="true" />;
   if (state.status !== 'ok') return <LoadFailed onRetry={reload} />;
   const { account } = state.data;

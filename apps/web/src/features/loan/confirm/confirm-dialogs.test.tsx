@@ -43,6 +43,15 @@ describe('/waffleLemo: the popup agreement modal', () => {
     expect(kit.sent('closeWebview')).toEqual([]);
   });
 
+  it('is not asked again in the same webview session once agreed (back from the bank form)', async () => {
+    const first = renderRoute(`/waffleLemo?${SESSION}&productId=1`);
+    const modal = await screen.findByRole('dialog', { name: 'Loan Agreement' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agree' }));
+    first.unmount();
+    await open();
+    expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument();
+  });
+
   it('Cancel closes the webview', async () => {
     await open();
     const modal = screen.getByRole('dialog', { name: 'Loan Agreement' });
@@ -76,6 +85,15 @@ describe("/waffleLemo: the retention dialog 'Point out'", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(kit.sent('closeWebview')).toEqual([]);
     expect(screen.getByText('600.000,00')).toBeInTheDocument();
+  });
+
+  it('is not asked again in the same webview session once agreed (back from the bank form)', async () => {
+    const first = renderRoute(`/waffleLemo?${SESSION}&productId=1`);
+    const modal = await screen.findByRole('dialog', { name: 'Loan Agreement' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agree' }));
+    first.unmount();
+    await open();
+    expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument();
   });
 
   it('Cancel closes the webview', async () => {

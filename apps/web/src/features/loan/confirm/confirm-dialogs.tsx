@@ -9,6 +9,24 @@ type Pop = Pick<ConfirmationData, 'isPopType' | 'popTitle' | 'popContent' | 'pop
 
 const closeWebview = () => sendToNative('closeWebview');
 
+// A borrower who agreed once is not asked again in the same webview session (coming back from the
+// bank form, say). Storage can be off in a webview: then the modal simply asks again.
+const agreedKey = (url: string) => `agreed:${url}`;
+const alreadyAgreed = (url: string) => {
+  try {
+    return sessionStorage.getItem(agreedKey(url)) === '1';
+  } catch {
+    return false;
+  }
+};
+const rememberAgreed = (url: string) => {
+  try {
+    sessionStorage.setItem(agreedKey(url), '1');
+  } catch {
+    // Asked again next time.
+  }
+};
+
 /**
  * The popup agreement (on load when the server names a page; the mask does not close it) and the
  * retention dialog 'Point out' (on the native back action when isPopType is 1). `after` (another
@@ -16,7 +34,13 @@ const closeWebview = () => sendToNative('closeWebview');
  */
 export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) => {
   const agreementUrl = pop.popAgreementUrl ? appUrl(pop.popAgreementUrl) : '';
-  const [agreementOpen, setAgreementOpen] = useState(() => isAllowedUrl(agreementUrl));
+  const [agreementOpen, setAgreementOpen] = useState(
+    () => isAllowedUrl(agreementUrl) && !alreadyAgreed(pop.popAgreementUrl),
+  );
+  const agree = () => {
+    rememberAgreed(pop.popAgreementUrl);
+    setAgreementOpen(false);
+  };
   const [retaining, setRetaining] = useState(false);
 
   useNativeBack(() => {
@@ -34,7 +58,7 @@ export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) 
         className="confirm-agreement"
         actions={[
           { key: 'cancel', text: 'Cancel', onClick: closeWebview },
-          { key: 'agree', text: 'Agree', primary: true, onClick: () => setAgreementOpen(false) },
+          { key: 'agree', text: 'Agree', primary: true, onClick: agree },
         ]}
       >
         <iframe src={agreementUrl} title="Loan Agreement" />

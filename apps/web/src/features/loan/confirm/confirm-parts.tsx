@@ -1,19 +1,18 @@
 import type { ConfirmationData } from '@tz-loan/contract/loan';
 import { formatMoney } from '@tz-loan/contract/money';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CallState } from '../../../shared/http/use-call.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 
 export const DEFAULT_TITLE = 'Confirm Loan';
 
 /** The screen's frame; its title (heading and document) is the product name once known. */
 export const Page = ({ title, children }: { title?: string | undefined; children?: ReactNode }) => {
   const shown = title || DEFAULT_TITLE;
-  useEffect(() => {
-    document.title = shown;
-  }, [shown]);
+  useDocumentTitle(shown);
   return (
     <main className="confirm">
       <h1 className="confirm-title">{shown}</h1>

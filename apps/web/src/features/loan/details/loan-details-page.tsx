@@ -6,10 +6,12 @@ import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { useCall } from '../../../shared/http/use-call.ts';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { LoanDetails } from './loan-details.tsx';
 
 /** Loan details `/squidChive` (and `/squidChive1`): the order of `orderId` and what to do next. */
 export const LoanDetailsPage = () => {
+  useDocumentTitle('Loan Details');
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? '';
   const productId = query.get('productId') || query.get('product_id') || undefined;

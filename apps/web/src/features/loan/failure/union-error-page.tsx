@@ -5,11 +5,13 @@ import { Button, DotLoading, ErrorBlock, Result } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ProductCard } from '../products/product-card.tsx';
 import { dataOf, failureText } from '../products/query-data.ts';
 
 /** The joint login failure screen `/riceLemonK` ('Order Details'): why, and the products to try instead. */
 export const UnionErrorPage = () => {
+  useDocumentTitle('Order Details');
   const [search] = useSearchParams();
   const productId = search.get('productId') || search.get('product_id') || '';
   const query = useQuery({
