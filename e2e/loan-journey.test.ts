@@ -191,7 +191,10 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     frame = await webviewAt(page, '/squidChive');
     expect(frameQuery(frame).source).toBe('loanDetail');
     await expect(statusHeading(frame).textContent()).resolves.toBe('Approved');
-    await frame.getByText(/\*\*\*\*9999/).first().waitFor();
+    await frame
+      .getByText(/\*\*\*\*9999/)
+      .first()
+      .waitFor();
     await screenshot(page, 'loan-9-back-to-110');
 
     await ops('payout', orderId, '--succeed');

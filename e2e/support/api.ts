@@ -50,6 +50,23 @@ export const borrowerPath = (path: string, session: BorrowerSession, params: Rec
   return `${path}?${query}`;
 };
 
+/** The borrower binds a mobile-money payout account (M-Pesa); the sandbox pays out to it. */
+export const bindAccount = async (
+  server: RunningServer,
+  session: BorrowerSession,
+  accountNumber = '0712345678',
+) => {
+  const q = new URLSearchParams({ userId: session.userId, sessionId: session.sessionId });
+  const saved = await call(server, 'POST', `/v3/certify/save-bank-info?${q}`, {
+    cardType: '1',
+    bankCode: 'TZ0001',
+    userName: 'Asha Mrisho',
+    cardNo: accountNumber,
+    confirmCardNo: accountNumber,
+  });
+  if (saved.code !== 0) throw new Error(`save-bank-info failed: ${saved.message}`);
+};
+
 /** The borrower applies for product `productId` at its offered amount; resolves to the order id. */
 export const applyForLoan = async (server: RunningServer, session: BorrowerSession, productId = '1') => {
   const common = { userId: session.userId, sessionId: session.sessionId };

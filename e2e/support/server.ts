@@ -72,6 +72,8 @@ export const startServer = async (
     // Orders move only when a test says so (the ops command line), never by the clock's demo policy.
     AUTO_APPROVE_AFTER_SECONDS: 'off',
     AUTO_PAYOUT_AFTER_SECONDS: 'off',
+    // Every answer the journeys see is held to the contract.
+    CHECK_ANSWERS: '1',
     ...options.env,
   };
   // Vitest sets NODE_ENV=test; the journey needs demo mode (the host page, the SMS outbox).

@@ -25,6 +25,8 @@ const envSchema = z.object({
   AUTO_PAYOUT_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).default(30),
   /** The ops API's bearer token; demo mode makes one and writes it to the data folder when unset. */
   OPS_TOKEN: z.string().min(24, 'OPS_TOKEN must be at least 24 characters').optional(),
+  /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
+  CHECK_ANSWERS: flag.optional(),
   // Production switches each demo feature on one by one (PRODUCT.md §9).
   ENABLE_HOST: flag.optional(),
   ENABLE_DEV_PAGES: flag.optional(),
@@ -44,6 +46,7 @@ export type Config = {
   features: { host: boolean; devPages: boolean; devApi: boolean };
   lifecycle: { autoApproveAfterMs: number | null; autoPayoutAfterMs: number | null };
   opsToken: string | undefined;
+  checkAnswers: boolean;
 };
 
 const delayMs = (value: number | 'off') => (value === 'off' ? null : value * 1000);
@@ -76,6 +79,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       autoPayoutAfterMs: delayMs(e.AUTO_PAYOUT_AFTER_SECONDS),
     },
     opsToken: e.OPS_TOKEN,
+    checkAnswers: e.CHECK_ANSWERS ?? e.NODE_ENV === 'test',
     features: {
       host: e.ENABLE_HOST ?? demo,
       devPages: e.ENABLE_DEV_PAGES ?? demo,

@@ -1,6 +1,7 @@
 import type { Call } from '@tz-loan/contract/call';
 import { API_BASE } from '@tz-loan/contract/constants';
-import { Code, envelope } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/envelope';
+import { envelope } from '@tz-loan/contract/envelope-schema';
 import { OPS_ACTOR_HEADER } from '@tz-loan/contract/ops';
 import type { z } from 'zod';
 import type { CliConfig } from './cli-config.ts';

@@ -47,7 +47,7 @@ export const opsRoute = <C extends Call>(
   options: { audit?: string },
   handler: OpsHandler<C>,
 ) => {
-  const checkAnswers = app.config.mode !== 'production';
+  const checkAnswers = app.config.checkAnswers;
   const command = options.audit;
   app.route({
     method: call.method,
