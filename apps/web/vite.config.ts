@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './route-preloads.ts';
 
 // Two pages: the borrower app (every route of SPEC.md §2) and the native host at /host.
 // Assets are compressed once at build time; the server sends the .br or .gz a phone accepts.
@@ -14,7 +15,11 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })],
+  plugins: [
+    react(),
+    routePreloads(resolve(import.meta.dirname, 'src/app/routes.tsx')),
+    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] }),
+  ],
   // One React for every package: the lockfile hoists a React 18 that antd-mobile and react-router would
   // otherwise bundle beside the app's React 19.
   resolve: {

@@ -167,6 +167,13 @@ describe('web pages', () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      '/squidChive': { js: ['/assets/details-1.js', '/assets/shared-2.js'], css: ['/assets/details-1.css'] },
+      '/evil': { js: ['https://evil.example/x.js', '/assets/"><script>.js'], css: [] },
+    }),
+  );
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   const withApp = async (env: NodeJS.ProcessEnv, check: (app: FastifyInstance) => Promise<void>) => {
@@ -190,6 +197,24 @@ describe('web pages', () => {
       const host = await pages.inject({ method: 'GET', url: '/host' });
       expect(host.body).toContain('host');
       expect(host.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }));
+
+  it("names a screen's chunks and style sheets in the page sent for its path, and nothing else's", () =>
+    withApp({}, async (pages) => {
+      const details = (await pages.inject({ method: 'GET', url: '/squidChive?orderId=1' })).body;
+      expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/details-1.js">');
+      expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+      expect(details).toContain('<link rel="preload" as="style" href="/assets/details-1.css">');
+      const other = (await pages.inject({ method: 'GET', url: '/waffleLemo' })).body;
+      expect(other).not.toContain('modulepreload');
+      // Only the build's own asset paths are ever written into a page.
+      expect((await pages.inject({ method: 'GET', url: '/evil' })).body).not.toMatch(
+        /evil\.example|<script>/,
+      );
+      // The list itself is not served.
+      expect((await pages.inject({ method: 'GET', url: '/route-preloads.json' })).body).not.toContain(
+        'details-1',
+      );
     }));
 
   it('sends the precompressed asset a phone accepts, cached for a year', () =>

@@ -6,6 +6,7 @@ import { API_BASE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { pagesWithPreloads } from './page-preloads.ts';
 
 const DEV_PATHS = new Set(['/test', '/testPreview']);
 
@@ -26,6 +27,7 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
   if (config.features.host) features.push('host');
   const appPage = readPage(config.webDist, 'index.html', features);
   const hostPage = readPage(config.webDist, 'host.html', features);
+  const screenPages = appPage ? pagesWithPreloads(config.webDist, appPage) : new Map<string, string>();
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
@@ -42,7 +44,8 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.html') && !pathName.startsWith('/.vite') && pathName !== '/route-preloads.json',
     });
   }
 
@@ -67,7 +70,10 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
     const isPage =
       request.method === 'GET' && !path.startsWith(`${API_BASE}/`) && !path.startsWith('/assets/');
     // With the developer pages off, the app itself shows its not-found screen there.
-    if (isPage) return sendHtml(reply, appPage, DEV_PATHS.has(path) && !config.features.devPages ? 404 : 200);
-    return reply.status(404).send({ code: Code.notFound, message: 'There is nothing at this address' });
+    if (!isPage) {
+      return reply.status(404).send({ code: Code.notFound, message: 'There is nothing at this address' });
+    }
+    if (DEV_PATHS.has(path) && !config.features.devPages) return sendHtml(reply, appPage, 404);
+    return sendHtml(reply, screenPages.get(path) ?? appPage);
   });
 };
