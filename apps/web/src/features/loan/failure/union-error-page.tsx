@@ -1,17 +1,16 @@
 import '../products/products.css';
 import { useQuery } from '@tanstack/react-query';
 import { unionErrorInfo } from '@tz-loan/contract/loan';
-import { Button, DotLoading, ErrorBlock, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ProductCard } from '../products/product-card.tsx';
-import { dataOf, failureText } from '../products/query-data.ts';
+import { dataOf } from '../products/query-data.ts';
+import { QueryState } from '../products/query-state.tsx';
 
 /** The joint login failure screen `/riceLemonK` ('Order Details'): why, and the products to try instead. */
 export const UnionErrorPage = () => {
-  useDocumentTitle('Order Details');
   const [search] = useSearchParams();
   const productId = search.get('productId') || search.get('product_id') || '';
   const query = useQuery({
@@ -21,24 +20,7 @@ export const UnionErrorPage = () => {
   return (
     <main className="lp">
       <title>Order Details</title>
-      {query.isPending && <DotLoading color="primary" />}
-      {query.isError && (
-        <ErrorBlock
-          className="lp-failed"
-          status="default"
-          title="Could not load this page"
-          description={failureText(query.error)}
-        >
-          <Button
-            color="primary"
-            onClick={() => {
-              query.refetch();
-            }}
-          >
-            Retry
-          </Button>
-        </ErrorBlock>
-      )}
+      <QueryState query={query} failedTitle="Could not load this page" />
       {query.data && (
         <>
           <Result className="lp-card" status="error" title="Failed" description={query.data.errMessage} />

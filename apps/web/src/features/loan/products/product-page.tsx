@@ -1,12 +1,13 @@
 import './products.css';
 import { useQuery } from '@tanstack/react-query';
 import { productDetail } from '@tz-loan/contract/product';
-import { Button, DotLoading, ErrorBlock, Image, List } from 'antd-mobile';
+import { Button, Image, List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
-import { dataOf, failureText } from './query-data.ts';
+import { dataOf } from './query-data.ts';
+import { QueryState } from './query-state.tsx';
 
 type Row = { text: string; value: string };
 const Rows = ({ header, rows }: { header: string; rows: Row[] }) => (
@@ -32,24 +33,7 @@ export const ProductPage = () => {
   return (
     <main className="lp">
       <title>{product?.productName ?? 'Product'}</title>
-      {query.isPending && <DotLoading color="primary" />}
-      {query.isError && (
-        <ErrorBlock
-          className="lp-failed"
-          status="default"
-          title="Could not load the product"
-          description={failureText(query.error)}
-        >
-          <Button
-            color="primary"
-            onClick={() => {
-              query.refetch();
-            }}
-          >
-            Retry
-          </Button>
-        </ErrorBlock>
-      )}
+      <QueryState query={query} failedTitle="Could not load the product" />
       {product && (
         <>
           <header className="lp-product-head">

@@ -1,11 +1,12 @@
 import './products.css';
 import { useQuery } from '@tanstack/react-query';
 import { recommendList } from '@tz-loan/contract/product';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { ProductCard } from './product-card.tsx';
-import { dataOf, failureText } from './query-data.ts';
+import { dataOf } from './query-data.ts';
+import { QueryState } from './query-state.tsx';
 
 /** The recommend list `/period` (PRODUCT.md §10): every product on offer, each opening its native page. */
 export const RecommendListPage = () => {
@@ -17,24 +18,7 @@ export const RecommendListPage = () => {
     <main className="lp">
       <title>More products</title>
       <h1 className="lp-heading">More products</h1>
-      {query.isPending && <DotLoading color="primary" />}
-      {query.isError && (
-        <ErrorBlock
-          className="lp-failed"
-          status="default"
-          title="Could not load the products"
-          description={failureText(query.error)}
-        >
-          <Button
-            color="primary"
-            onClick={() => {
-              query.refetch();
-            }}
-          >
-            Retry
-          </Button>
-        </ErrorBlock>
-      )}
+      <QueryState query={query} failedTitle="Could not load the products" />
       {query.data?.products.length === 0 && (
         <ErrorBlock status="empty" title="No products right now" description="" />
       )}
