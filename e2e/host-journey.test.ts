@@ -2,27 +2,12 @@ import { SESSION_PARAM_NAMES } from '@tz-loan/contract/common-params';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { screenshot } from './support/host.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // PRODUCT.md §4: minor units / 100, '.' thousands, ',' decimals, TZS.
 const AMOUNT = String.raw`\d{1,3}(?:\.\d{3})*,\d{2}`;
 const AMOUNT_RANGE = new RegExp(`^${AMOUNT}(?: – ${AMOUNT})? TZS$`);
-
-/**
- * For a person to look at: /tmp/e2e-<step>.png, the whole page (phone screen, then the log below it),
- * once the host's slide-in and fade-in animations have finished.
- */
-const screenshot = async (page: Page, step: string) => {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  await page.screenshot({ path: `/tmp/e2e-${step}.png`, fullPage: true });
-};
 
 describe('the native host (/host) on a phone', () => {
   let server: RunningServer | undefined;

@@ -94,9 +94,9 @@ export const buildApp = async (
   registerAuthRoutes(app, createAuthService(database.db, sms, config));
   const bank = createBankService(database.db);
   const lifecycle = createLifecycleService(database.db, config, { bank, payout: createSandboxPayout() });
-  registerHomeRoutes(app, lifecycle);
   registerLifecycleWorker(app, lifecycle, config.lifecycle);
   const products = createProductService(database.db);
+  registerHomeRoutes(app, { products, lifecycle });
   registerProductRoutes(app, products);
   registerSupportRoutes(app, products);
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));

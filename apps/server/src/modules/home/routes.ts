@@ -1,7 +1,7 @@
 import { homeIndex, orderList } from '@tz-loan/contract/home';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { listProducts } from './repository.ts';
+import type { ProductService } from '../product/service.ts';
 
 type BorrowerOrders = {
   borrowerOrders: (borrowerId: number) => Promise<
@@ -17,18 +17,11 @@ type BorrowerOrders = {
 };
 
 /** What the native host needs to be a believable app: its home page and the borrower's orders. */
-export const registerHomeRoutes = (app: FastifyInstance, lifecycle: BorrowerOrders) => {
-  route(app, homeIndex, {}, async () => ({
-    products: (await listProducts(app.db)).map((p) => ({
-      productId: String(p.id),
-      productName: p.name,
-      productLogo: p.logo,
-      amountMin: p.amountMin,
-      amountMax: p.amountMax,
-      termDays: p.termDays,
-      periods: p.periods,
-    })),
-  }));
+export const registerHomeRoutes = (
+  app: FastifyInstance,
+  { products, lifecycle }: { products: Pick<ProductService, 'list'>; lifecycle: BorrowerOrders },
+) => {
+  route(app, homeIndex, {}, async () => ({ products: await products.list() }));
   route(app, orderList, {}, async ({ borrower }) => ({
     // The status each order reads now: 174/180 follow the clock, as loan details show them.
     orders: (await lifecycle.borrowerOrders(borrower.id)).map((o) => ({

@@ -1,3 +1,4 @@
+import type { ProductSummary } from '@tz-loan/contract/home';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { TextValueRow } from '@tz-loan/contract/params';
 import type { RecProduct } from '@tz-loan/contract/product';
@@ -13,6 +14,17 @@ const instalmentsText = (periods: number) => `${periods} instalment${periods ===
 
 // Every rate a product advertises is the one its largest loan costs, priced like a real offer.
 const exampleOf = (p: ProductRow) => priceLoan({ ...p, amount: p.amountMax });
+
+/** A product as the native app's home page lists it. */
+export const toSummary = (p: ProductRow): ProductSummary => ({
+  productId: String(p.id),
+  productName: p.name,
+  productLogo: p.logo,
+  amountMin: p.amountMin,
+  amountMax: p.amountMax,
+  termDays: p.termDays,
+  periods: p.periods,
+});
 
 export const toRecProduct = (p: ProductRow): RecProduct => ({
   productId: String(p.id),
@@ -55,6 +67,8 @@ const lookup = (db: Db, id: number) =>
 export type ProductService = ReturnType<typeof createProductService>;
 
 export const createProductService = (db: Db) => ({
+  /** Every product on offer, for the home page. */
+  list: async () => (await findAllProducts(db)).map(toSummary),
   /** Every product on offer except `exceptId`, as the recommendation lists show them. */
   recommend: async (exceptId?: number): Promise<RecProduct[]> =>
     (await findAllProducts(db)).filter((p) => p.id !== exceptId).map(toRecProduct),
@@ -63,13 +77,7 @@ export const createProductService = (db: Db) => ({
     const p = await lookup(db, id);
     if (!p) throw notFound(PRODUCT_NOT_FOUND);
     return {
-      productId: String(p.id),
-      productName: p.name,
-      productLogo: p.logo,
-      amountMin: p.amountMin,
-      amountMax: p.amountMax,
-      termDays: p.termDays,
-      periods: p.periods,
+      ...toSummary(p),
       terms: terms(p),
       example: example(p),
     };
