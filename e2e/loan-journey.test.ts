@@ -91,6 +91,19 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await next.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 390, height: 844 });
     await next.waitFor();
+    // iOS: the page keeps its height and only the visual viewport shrinks under the keyboard.
+    const iosKeyboard = (shrinkBy: number) =>
+      frame.evaluate((by) => {
+        const viewport = window.visualViewport as VisualViewport;
+        const height = window.innerHeight - by;
+        Object.defineProperty(viewport, 'height', { configurable: true, get: () => height });
+        viewport.dispatchEvent(new Event('resize'));
+      }, shrinkBy);
+    await iosKeyboard(280);
+    await next.waitFor({ state: 'detached' });
+    await iosKeyboard(40);
+    await next.waitFor();
+    await iosKeyboard(0);
     await screenshot(page, 'loan-3-bank-form');
     await next.click();
     frame = await webviewAt(page, '/waffleLemo');

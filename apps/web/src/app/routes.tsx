@@ -3,7 +3,6 @@ import { Route, Routes, useLocation } from 'react-router';
 import { keepPageQuery } from '../shared/query/page-query.ts';
 import { ROUTE_TABLE, type RouteEntry } from '../shared/routes/route-table.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { dataScreen } from './data-screen.tsx';
 import type { AppFeatures } from './features.ts';
 import { NotFound } from './not-found.tsx';
 import type { ScreenModule } from './screen-module.ts';
@@ -12,7 +11,10 @@ import type { ScreenModule } from './screen-module.ts';
 // to the first screen (15.8 KB more than this), which would put React + router over the 90 KB 3G budget
 // before any screen code. Each screen is still loaded lazily and has its own error boundary.
 
-/** The code of every built screen, loaded only when its route is visited. */
+/**
+ * The code of every built screen, loaded only when its route is visited. A screen that needs TanStack
+ * Query or antd-mobile on its first render is wrapped in `dataScreen(...)` (data-screen.tsx).
+ */
 export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/waffleLemo': () =>
     import('../features/loan/confirm/confirm-page.tsx').then((module) => ({ default: module.ConfirmPage })),
@@ -24,15 +26,16 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     import('../features/loan/details/loan-details-page.tsx').then((module) => ({
       default: module.LoanDetailsPage,
     })),
-  '/riceLemonK': dataScreen(() =>
-    import('../features/loan/failure/union-error-page.tsx').then((module) => module.UnionErrorPage),
-  ),
-  '/period': dataScreen(() =>
-    import('../features/loan/products/recommend-list-page.tsx').then((module) => module.RecommendListPage),
-  ),
-  '/wucheng': dataScreen(() =>
-    import('../features/loan/products/product-page.tsx').then((module) => module.ProductPage),
-  ),
+  '/riceLemonK': () =>
+    import('../features/loan/failure/union-error-page.tsx').then((module) => ({
+      default: module.UnionErrorPage,
+    })),
+  '/period': () =>
+    import('../features/loan/products/recommend-list-page.tsx').then((module) => ({
+      default: module.RecommendListPage,
+    })),
+  '/wucheng': () =>
+    import('../features/loan/products/product-page.tsx').then((module) => ({ default: module.ProductPage })),
   '/chiaJellyL': () =>
     import('../features/bank/bank-form-page.tsx').then((module) => ({ default: module.BankFormPage })),
   '/styled': () =>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +28,7 @@ describe('/waffleLemo: the popup agreement modal', () => {
     await open();
     const modal = screen.getByRole('dialog', { name: 'Loan Agreement' });
     const frame = within(modal).getByTitle('Loan Agreement');
+    await waitFor(() => expect(frame.getAttribute('src')).toBeTruthy());
     const src = frame.getAttribute('src');
     expect(pathOf(src)).toBe('/tapi/v3/contract/view');
     expect(queryOf(src)).toMatchObject({ productId: '1', position: '1', embed: '1', sessionId: 's1' });

@@ -1,5 +1,5 @@
 import type { ConfirmationData } from '@tz-loan/contract/loan';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
@@ -42,6 +42,14 @@ export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) 
     setAgreementOpen(false);
   };
   const [retaining, setRetaining] = useState(false);
+  // The contract page loads once the offer has painted: its layout is then a task of its own, not
+  // part of the screen's first one (a phone shows the offer sooner, the agreement a moment later).
+  const [frameSrc, setFrameSrc] = useState<string>();
+  useEffect(() => {
+    if (!agreementOpen) return;
+    const timer = setTimeout(() => setFrameSrc(agreementUrl), 100);
+    return () => clearTimeout(timer);
+  }, [agreementOpen, agreementUrl]);
 
   useNativeBack(() => {
     if (pop.isPopType === 1) setRetaining(true);
@@ -61,7 +69,7 @@ export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) 
           { key: 'agree', text: 'Agree', primary: true, onClick: agree },
         ]}
       >
-        <iframe src={agreementUrl} title="Loan Agreement" />
+        <iframe src={frameSrc} title="Loan Agreement" />
       </Dialog>
       {!agreementOpen && after}
       <Dialog

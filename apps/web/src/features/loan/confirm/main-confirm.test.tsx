@@ -31,7 +31,7 @@ describe('/waffleLemo main variant: what it shows', () => {
     renderRoute(`/waffleLemo?${SESSION}&productId=1`);
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm Loan' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Haraka Loan' })).toBeInTheDocument();
-    expect(document.title).toBe('Haraka Loan');
+    await waitFor(() => expect(document.title).toBe('Haraka Loan'));
   });
 
   it("an empty product name shows 'Confirm Loan'", async () => {
@@ -41,7 +41,7 @@ describe('/waffleLemo main variant: what it shows', () => {
     }));
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm Loan' })).toBeInTheDocument();
-    expect(document.title).toBe('Confirm Loan');
+    await waitFor(() => expect(document.title).toBe('Confirm Loan'));
   });
 
   it('shows the loan amount and the detail rows (text, value)', async () => {

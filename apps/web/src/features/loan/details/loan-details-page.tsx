@@ -7,6 +7,7 @@ import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { useCall } from '../../../shared/http/use-call.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { LoadFailed, Loading } from '../shared/load-state.tsx';
 import { LoanDetails } from './loan-details.tsx';
 
 /** Loan details `/squidChive` (and `/squidChive1`): the order of `orderId` and what to do next. */
@@ -23,17 +24,9 @@ export const LoanDetailsPage = () => {
   // opened it), so there is nothing to go back to in the webview; back returns to the native app.
   useNativeBack(() => sendToNative('closeWebview'));
 
-  if (state.status === 'loading') return <div className="boot" aria-busy="true" />;
+  if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return (
-      <main className="message-screen">
-        <h1>Could not load your loan</h1>
-        <p>{state.status === 'refused' ? state.message : 'Please check your connection and try again.'}</p>
-        <button type="button" onClick={reload}>
-          Retry
-        </button>
-      </main>
-    );
+    return <LoadFailed title="Could not load your loan" state={state} onRetry={reload} />;
   return (
     <LoanDetails
       data={state.data}

@@ -11,12 +11,14 @@ import { firstClient } from '../../../shared/http/clients.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { ResultCard } from '../shared/result-card.tsx';
+import { StatusIcon } from '../shared/status-icon.tsx';
+import { ValueRows } from '../shared/value-rows.tsx';
 import { type LoanAction, loanActions, settle } from './loan-actions.ts';
 import { openPage, replacePage } from './page-nav.ts';
 import { PlanList } from './plan-list.tsx';
 import { RatingDialog } from './rating-dialog.tsx';
 import { RecProducts } from './rec-products.tsx';
-import { StatusIcon } from './status-icon.tsx';
 
 type Props = { data: LoanDetailsData; patch: (changes: Partial<LoanDetailsData>) => void };
 
@@ -53,11 +55,11 @@ export const LoanDetails = ({ data, patch }: Props) => {
   return (
     <main className={`ld ld-pad${actions.length}`}>
       <title>Loan Details</title>
-      <section className="ld-card ld-status">
-        <StatusIcon status={data.orderStatus} />
-        <h1>{data.noticeStatusText}</h1>
-        {data.noticeDesText && <p>{data.noticeDesText}</p>}
-      </section>
+      <ResultCard
+        icon={<StatusIcon status={data.orderStatus} />}
+        title={data.noticeStatusText}
+        description={data.noticeDesText}
+      />
       <section className="ld-card">
         <div className="ld-product">
           <img src={data.productLogo} alt="" width="32" height="32" />
@@ -65,14 +67,7 @@ export const LoanDetails = ({ data, patch }: Props) => {
         </div>
         <p className="ld-label">Loan amount</p>
         <p className="ld-amount">{formatMoney(data.amount)} TZS</p>
-        <dl className="ld-rows">
-          {data.userOrderDetail.detail.map((row) => (
-            <div key={row.text}>
-              <dt>{row.text}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ValueRows rows={data.userOrderDetail.detail} />
       </section>
       <PlanList plan={data.plan} />
       {data.loanMarket === 1 && <RecProducts products={data.recProducts} />}

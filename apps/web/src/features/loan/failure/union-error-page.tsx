@@ -1,34 +1,38 @@
 import '../products/products.css';
-import { useQuery } from '@tanstack/react-query';
-import { unionErrorInfo } from '@tz-loan/contract/loan';
-import { Result } from 'antd-mobile';
+import type { unionErrorInfo } from '@tz-loan/contract/loan';
+import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
-import { ProductCard } from '../products/product-card.tsx';
-import { dataOf } from '../products/query-data.ts';
-import { QueryState } from '../products/query-state.tsx';
+import { useCall } from '../../../shared/http/use-call.ts';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { LoadFailed, Loading } from '../shared/load-state.tsx';
+import { RecList } from '../shared/rec-list.tsx';
+import { ResultCard } from '../shared/result-card.tsx';
+import { FailedIcon } from '../shared/status-icon.tsx';
 
 /** The joint login failure screen `/riceLemonK` ('Order Details'): why, and the products to try instead. */
 export const UnionErrorPage = () => {
+  useDocumentTitle('Order Details');
   const [search] = useSearchParams();
   const productId = search.get('productId') || search.get('product_id') || '';
-  const query = useQuery({
-    queryKey: ['union-error-info', productId],
-    queryFn: async () => dataOf(await callApi(firstClient, unionErrorInfo, { productId })),
-  });
+  const { state, reload } = useCall(productId, () =>
+    // Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
+    callApi<typeof unionErrorInfo>(firstClient, LOAN_PATHS.unionErrorInfo, { productId }, { silent: true }),
+  );
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status !== 'ok')
+    return <LoadFailed title="Could not load this page" state={state} onRetry={reload} />;
+  const { errMessage, family } = state.data;
   return (
     <main className="lp">
-      <title>Order Details</title>
-      <QueryState query={query} failedTitle="Could not load this page" />
-      {query.data && (
-        <>
-          <Result className="lp-card" status="error" title="Failed" description={query.data.errMessage} />
-          {query.data.family.length > 0 && <h2 className="lp-heading">You can also try</h2>}
-          {query.data.family.map((product) => (
-            <ProductCard key={product.productId} product={product} />
-          ))}
-        </>
+      <ResultCard icon={<FailedIcon />} title="Failed" description={errMessage} />
+      {family.length > 0 && (
+        <section className="lp-card">
+          <h2>You can also try</h2>
+          <RecList products={family} />
+        </section>
       )}
     </main>
   );

@@ -1,60 +1,51 @@
 import './products.css';
-import { useQuery } from '@tanstack/react-query';
-import { productDetail } from '@tz-loan/contract/product';
-import { Button, Image, List } from 'antd-mobile';
+import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { productDetail } from '@tz-loan/contract/product';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
+import { useCall } from '../../../shared/http/use-call.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
-import { dataOf } from './query-data.ts';
-import { QueryState } from './query-state.tsx';
-
-type Row = { text: string; value: string };
-const Rows = ({ header, rows }: { header: string; rows: Row[] }) => (
-  <List className="lp-list" header={header}>
-    {rows.map((row) => (
-      <List.Item key={row.text} extra={row.value}>
-        {row.text}
-      </List.Item>
-    ))}
-  </List>
-);
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { LoadFailed, Loading } from '../shared/load-state.tsx';
+import { ValueRows } from '../shared/value-rows.tsx';
 
 /** One product `/wucheng` (PRODUCT.md §10): its terms, a representative example, and Apply. */
 export const ProductPage = () => {
   const [search] = useSearchParams();
   const productId = search.get('productId') || search.get('product_id') || '';
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: ['product-detail', productId],
-    queryFn: async () => dataOf(await callApi(firstClient, productDetail, { productId })),
-  });
-  const product = query.data;
+  const { state, reload } = useCall(productId, () =>
+    // Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
+    callApi<typeof productDetail>(firstClient, LOAN_PATHS.productDetail, { productId }, { silent: true }),
+  );
+  useDocumentTitle(state.status === 'ok' ? state.data.productName : 'Product');
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status !== 'ok')
+    return <LoadFailed title="Could not load the product" state={state} onRetry={reload} />;
+  const product = state.data;
+  // A push, not a replace: back from the confirmation returns to this product.
+  const apply = () => navigate(appUrl('/waffleLemo', { productId: product.productId }));
   return (
-    <main className="lp">
-      <title>{product?.productName ?? 'Product'}</title>
-      <QueryState query={query} failedTitle="Could not load the product" />
-      {product && (
-        <>
-          <header className="lp-product-head">
-            <Image src={product.productLogo} width={48} height={48} fit="contain" lazy={false} />
-            <h1>{product.productName}</h1>
-          </header>
-          <Rows header="Terms" rows={product.terms} />
-          <Rows header="Representative example" rows={product.example} />
-          <div className="lp-apply">
-            <Button
-              block
-              color="primary"
-              size="large"
-              shape="rounded"
-              onClick={() => navigate(appUrl('/waffleLemo', { productId: product.productId }))}
-            >
-              Apply
-            </Button>
-          </div>
-        </>
-      )}
+    <main className="lp lp-with-apply">
+      <header className="lp-card lp-product-head">
+        <img src={product.productLogo} alt="" width="48" height="48" />
+        <h1>{product.productName}</h1>
+      </header>
+      <section className="lp-card">
+        <h2>Terms</h2>
+        <ValueRows rows={product.terms} />
+      </section>
+      <section className="lp-card">
+        <h2>Representative example</h2>
+        <ValueRows rows={product.example} />
+      </section>
+      <footer className="lp-apply">
+        <button type="button" onClick={apply}>
+          Apply
+        </button>
+      </footer>
     </main>
   );
 };

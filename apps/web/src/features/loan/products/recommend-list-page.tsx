@@ -1,30 +1,35 @@
 import './products.css';
-import { useQuery } from '@tanstack/react-query';
-import { recommendList } from '@tz-loan/contract/product';
-import { ErrorBlock } from 'antd-mobile';
+import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { recommendList } from '@tz-loan/contract/product';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
-import { ProductCard } from './product-card.tsx';
-import { dataOf } from './query-data.ts';
-import { QueryState } from './query-state.tsx';
+import { useCall } from '../../../shared/http/use-call.ts';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { LoadFailed, Loading } from '../shared/load-state.tsx';
+import { RecList } from '../shared/rec-list.tsx';
 
 /** The recommend list `/period` (PRODUCT.md §10): every product on offer, each opening its native page. */
 export const RecommendListPage = () => {
-  const query = useQuery({
-    queryKey: ['recommend-list'],
-    queryFn: async () => dataOf(await callApi(firstClient, recommendList, {})),
-  });
+  useDocumentTitle('More products');
+  const { state, reload } = useCall('recommend-list', () =>
+    // Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
+    callApi<typeof recommendList>(firstClient, LOAN_PATHS.recommendList, {}, { silent: true }),
+  );
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status !== 'ok')
+    return <LoadFailed title="Could not load the products" state={state} onRetry={reload} />;
+  const { products } = state.data;
   return (
     <main className="lp">
-      <title>More products</title>
       <h1 className="lp-heading">More products</h1>
-      <QueryState query={query} failedTitle="Could not load the products" />
-      {query.data?.products.length === 0 && (
-        <ErrorBlock status="empty" title="No products right now" description="" />
-      )}
-      {query.data?.products.map((product) => (
-        <ProductCard key={product.productId} product={product} />
-      ))}
+      <section className="lp-card">
+        {products.length > 0 ? (
+          <RecList products={products} />
+        ) : (
+          <p className="lp-empty">No products right now</p>
+        )}
+      </section>
     </main>
   );
 };

@@ -1,0 +1,21 @@
+import type { CallState } from '../../../shared/http/use-call.ts';
+
+/** The spinner of the boot screen (styles in index.html), while a screen's data is on its way. */
+export const Loading = () => <div className="boot" aria-busy="true" />;
+
+type LoadFailedProps = {
+  title: string;
+  state: Exclude<CallState<unknown>, { status: 'loading' | 'ok' }>;
+  onRetry: () => void;
+};
+
+/** A screen whose data did not come: why (the server's refusal, or the connection), and Retry. */
+export const LoadFailed = ({ title, state, onRetry }: LoadFailedProps) => (
+  <main className="message-screen">
+    <h1>{title}</h1>
+    <p>{state.status === 'refused' ? state.message : 'Please check your connection and try again.'}</p>
+    <button type="button" onClick={onRetry}>
+      Retry
+    </button>
+  </main>
+);
