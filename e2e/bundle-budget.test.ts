@@ -40,6 +40,9 @@ describe('initial JS budget', () => {
     ['/squidChive', () => borrowerPath('/squidChive', borrower, { orderId, productId: '1' })],
     ['/chiaJellyL', () => borrowerPath('/chiaJellyL', borrower, { productId: '1' })],
     ['/styled', () => borrowerPath('/styled', borrower)],
+    ['/riceLemonK', () => borrowerPath('/riceLemonK', borrower, { productId: '2' })],
+    ['/period', () => borrowerPath('/period', borrower)],
+    ['/wucheng', () => borrowerPath('/wucheng', borrower, { productId: '2' })],
   ];
   it.each(screens)('%s loads at most 90 KB gzip of JS', async (name, path) => {
     const load = await measureInitialLoad(browser, server.baseUrl, path());
