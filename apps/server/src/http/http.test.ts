@@ -1,14 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { seedDemoData } from '../db/seed.ts';
-import { createTestApp, login, openTestDatabase, post, testConfig } from '../test/test-app.ts';
+import {
+  createLoggedTestApp,
+  createTestApp,
+  login,
+  openTestDatabase,
+  post,
+  testConfig,
+} from '../test/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -136,16 +141,7 @@ describe('every response', () => {
 
 describe('logs', () => {
   it('never write the session token', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const database = await openTestDatabase();
-    await seedDemoData(database.db);
-    const logged = await buildApp({ ...testConfig(), logLevel: 'info' }, database, { stream });
+    const { app: logged, lines } = await createLoggedTestApp('info');
     try {
       const session = await login(logged, '0714000003');
       await post(logged, '/v3/home/index', {}, session);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -48,6 +49,21 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: 
   extend?.(app);
   await app.ready();
   return app;
+};
+
+/** An app whose log lines (at `logLevel`) are kept in `lines`, to check what the logs say. */
+export const createLoggedTestApp = async (logLevel: Config['logLevel']) => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApp({ ...testConfig(), logLevel }, database, { stream });
+  return { app, lines };
 };
 
 type Params = Record<string, string | number | undefined>;

@@ -1,8 +1,5 @@
-import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { seedDemoData } from '../../db/seed.ts';
-import { login, openTestDatabase, post, testConfig } from '../../test/test-app.ts';
+import { createLoggedTestApp, login, post } from '../../test/test-app.ts';
 import { maskAccountNumber } from './masking.ts';
 import { mobileMoneyBody } from './test-helpers.ts';
 
@@ -12,16 +9,7 @@ it('masks to **** and the last 4 digits', () => {
 });
 
 it('the whole account number never reaches the logs', async () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const database = await openTestDatabase();
-  await seedDemoData(database.db);
-  const logged = await buildApp({ ...testConfig(), logLevel: 'trace' }, database, { stream });
+  const { app: logged, lines } = await createLoggedTestApp('trace');
   try {
     const session = await login(logged, '0716000011');
     await post(logged, '/v3/certify/save-bank-info', mobileMoneyBody(), session);
