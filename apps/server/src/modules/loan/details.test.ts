@@ -4,13 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
-import { createSandboxPayout } from '../../providers/payout/sandbox-payout.ts';
-import { createTestApp, get, login, post, testConfig } from '../../test/test-app.ts';
-import { createBankService } from '../bank/service.ts';
+import { createTestApp, get, login, post } from '../../test/test-app.ts';
 import { cardPrompt, notice } from './details-notices.ts';
-import { createLifecycleService } from './lifecycle-service.ts';
+import type { createLifecycleService } from './lifecycle-service.ts';
 import { addDays, tanzaniaToday } from './status.ts';
-import { bindAccount, insertOrder } from './test-orders.ts';
+import { bindAccount, insertOrder, testLifecycle } from './test-orders.ts';
 
 let app: FastifyInstance;
 let lifecycle: ReturnType<typeof createLifecycleService>;
@@ -19,10 +17,7 @@ const OPS = 'ops:test';
 
 beforeAll(async () => {
   app = await createTestApp({ AUTO_APPROVE_AFTER_SECONDS: 'off', AUTO_PAYOUT_AFTER_SECONDS: 'off' });
-  lifecycle = createLifecycleService(app.db, testConfig(), {
-    bank: createBankService(app.db),
-    payout: createSandboxPayout(),
-  });
+  lifecycle = testLifecycle(app.db);
 });
 afterAll(() => app.close());
 

@@ -3,12 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payouts } from '../../db/schema.ts';
-import { createSandboxPayout } from '../../providers/payout/sandbox-payout.ts';
-import { createTestApp, testConfig } from '../../test/test-app.ts';
-import { createBankService } from '../bank/service.ts';
-import { createLifecycleService } from './lifecycle-service.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { createLifecycleService } from './lifecycle-service.ts';
 import { addDays, tanzaniaToday } from './status.ts';
-import { bindAccount, eventsOf, insertOrder, newBorrower, orderRow } from './test-orders.ts';
+import { bindAccount, eventsOf, insertOrder, newBorrower, orderRow, testLifecycle } from './test-orders.ts';
 
 let app: FastifyInstance;
 let lifecycle: ReturnType<typeof createLifecycleService>;
@@ -16,10 +14,7 @@ const OPS = 'ops:amina';
 
 beforeAll(async () => {
   app = await createTestApp({ AUTO_APPROVE_AFTER_SECONDS: 'off', AUTO_PAYOUT_AFTER_SECONDS: 'off' });
-  lifecycle = createLifecycleService(app.db, testConfig(), {
-    bank: createBankService(app.db),
-    payout: createSandboxPayout(),
-  });
+  lifecycle = testLifecycle(app.db);
 });
 afterAll(() => app.close());
 

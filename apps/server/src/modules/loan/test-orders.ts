@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { borrowers, instalments, orderEvents, orders, payoutAccounts, products } from '../../db/schema.ts';
+import { createSandboxPayout } from '../../providers/payout/sandbox-payout.ts';
+import { testConfig } from '../../test/test-app.ts';
+import { createBankService } from '../bank/service.ts';
+import { createLifecycleService } from './lifecycle-service.ts';
 import { priceLoan } from './pricing.ts';
 
 // Test fixtures: orders written the way a submit writes them (figures, plan, first event), so the
@@ -65,3 +69,7 @@ export const orderRow = async (db: Db, orderId: number) => {
 
 export const eventsOf = (db: Db, orderId: number) =>
   db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+
+/** The lifecycle as the app builds it, with the sandbox payout, on the test app's database. */
+export const testLifecycle = (db: Db) =>
+  createLifecycleService(db, testConfig(), { bank: createBankService(db), payout: createSandboxPayout() });
