@@ -114,6 +114,20 @@ describe('every response', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('carries them on refusals and unknown paths too', async () => {
+    for (const response of [
+      await app.inject({ method: 'POST', url: '/tapi/v3/home/index' }),
+      await app.inject({ method: 'GET', url: '/tapi/v3/no-such-call' }),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('accepts every common param of PRODUCT.md §2 and ignores unknown ones', async () => {

@@ -11,13 +11,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.ts';
 import { checkIdempotencyKey, withIdempotency } from './idempotency.ts';
-import { authenticate, type Borrower } from './session.ts';
+import { authenticate, type Borrower, type SessionClaim, sessionClaim } from './session.ts';
 
-export type Handler<C extends Call, Auth extends boolean> = (ctx: {
+/**
+ * true: the route looks the session up before the handler runs. 'in-query': the handler's own
+ * statement checks the session (see `liveSessionBorrowerId`); it gets the claim, never a borrower.
+ */
+type AuthMode = boolean | 'in-query';
+
+export type Handler<C extends Call, Auth extends AuthMode> = (ctx: {
   input: z.output<C['input']>;
   common: z.output<typeof commonParamsSchema>;
-  borrower: Auth extends true ? Borrower : Borrower | null;
+  borrower: Auth extends true ? Borrower : null;
+  claim: Auth extends 'in-query' ? SessionClaim : null;
   request: FastifyRequest;
+  /** The envelope's message on success, for a call whose message the screen shows (SPEC.md §7). */
+  say: (message: string) => void;
 }) => Promise<z.input<C['data']>>;
 
 const firstIssue = (error: z.ZodError): string => {
@@ -51,7 +60,7 @@ const checkAnswer = (call: Call, data: unknown) => {
  * wrapped in the envelope. Done here rather than through a schema type provider so that a refusal
  * is always an envelope naming the field, never a framework 400 page.
  */
-export const route = <C extends Call, Auth extends boolean = true>(
+export const route = <C extends Call, Auth extends AuthMode = true>(
   app: FastifyInstance,
   call: C,
   options: {
@@ -63,7 +72,7 @@ export const route = <C extends Call, Auth extends boolean = true>(
   },
   handler: Handler<C, Auth>,
 ) => {
-  const needsAuth = options.auth ?? true;
+  const auth = options.auth ?? true;
   const checkAnswers = app.config.checkAnswers;
   const endpoint = `${call.method} ${call.path}`;
   app.route({
@@ -82,11 +91,23 @@ export const route = <C extends Call, Auth extends boolean = true>(
           call.input,
           call.method === 'POST' ? request.body : request.query,
         );
-        const borrower = needsAuth ? await authenticate(app.db, common) : null;
+        const borrower = auth === true ? await authenticate(app.db, common) : null;
+        const claim = auth === 'in-query' ? sessionClaim(common) : null;
         const run = async () => {
-          const data = await handler({ input, common, borrower: borrower as never, request });
+          let message = 'success';
+          const say = (text: string) => {
+            message = text;
+          };
+          const data = await handler({
+            input,
+            common,
+            borrower: borrower as never,
+            claim: claim as never,
+            request,
+            say,
+          });
           if (checkAnswers) checkAnswer(call, data);
-          return { code: Code.ok, message: 'success', data };
+          return { code: Code.ok, message, data };
         };
         const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
         if (!options.idempotent || !borrower || typeof key !== 'string') return run();

@@ -1,9 +1,10 @@
 import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { products, sessions } from '../../db/schema.ts';
+import { hashToken } from '../../http/session.ts';
 import { createTestApp, get, login, post } from '../../test/test-app.ts';
 import { cardPrompt, notice } from './details-notices.ts';
 import type { createLifecycleService } from './lifecycle-service.ts';
@@ -178,6 +179,37 @@ describe('loan details: whose order', () => {
     expect((await get(app, '/v3/loan-details/loan-details', { orderId: 1 })).body.code).toBe(
       Code.notLoggedIn,
     );
+  });
+});
+
+describe('loan details: the session, checked inside the details statement', () => {
+  const ENDED = { code: Code.notLoggedIn, message: 'Your session has ended. Please log in again' };
+
+  it("refuses an expired or logged-out session on the borrower's own order", async () => {
+    const expired = await orderAt('paid');
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, hashToken(expired.session.sessionId)));
+    expect(await details(expired.session, expired.orderId)).toEqual(ENDED);
+
+    const loggedOut = await orderAt('paid');
+    const { sessionId } = loggedOut.session;
+    expect((await post(app, '/credit-user/logout', {}, { sessionId })).body.code).toBe(0);
+    expect(await details(loggedOut.session, loggedOut.orderId)).toEqual(ENDED);
+    expect(await details({ sessionId: 'not-a-session' }, loggedOut.orderId)).toEqual(ENDED);
+  });
+
+  it("refuses another borrower's userId beside the borrower's own session and order", async () => {
+    const { session, orderId } = await orderAt('paid');
+    const other = await orderAt('review');
+    const refusal = await details({ ...session, userId: other.session.userId }, orderId);
+    expect(refusal.code).toBe(Code.forbidden);
+    expect(refusal.data).toBeUndefined();
+    expect((await details({ ...session, userId: other.session.userId }, other.orderId)).code).toBe(
+      Code.forbidden,
+    );
+    expect((await details({ sessionId: session.sessionId }, orderId)).code).toBe(0);
   });
 });
 
