@@ -19,8 +19,12 @@ const call = async (server: RunningServer, method: 'GET' | 'POST', path: string,
 };
 
 /** A phone number nobody has used yet: its first login creates the borrower. */
-export const newPhone = () =>
-  `07${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+let phoneSeq = Math.floor(Math.random() * 1000);
+export const newPhone = () => {
+  phoneSeq += 1;
+  // Seconds since the epoch keep runs apart; the counter keeps calls of one run apart.
+  return `07${String(Math.floor(Date.now() / 1000)).slice(-5)}${String(phoneSeq % 1000).padStart(3, '0')}`;
+};
 
 /** Logs a phone in through the sandbox SMS, as the native host does. */
 export const loginBorrower = async (server: RunningServer, phone = newPhone()): Promise<BorrowerSession> => {
@@ -100,3 +104,32 @@ export const runOps = (server: RunningServer, args: string[]) =>
     });
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
+
+/** A logged-in borrower whose loan of `productId` is paid out (ops approve and payout). */
+export const paidOutLoan = async (server: RunningServer, productId = '2') => {
+  const session = await loginBorrower(server);
+  await bindAccount(server, session);
+  const orderId = await applyForLoan(server, session, productId);
+  for (const args of [
+    ['approve', orderId],
+    ['payout', orderId, '--succeed'],
+  ]) {
+    const result = await runOps(server, args);
+    if (result.code !== 0) throw new Error(`ops ${args.join(' ')}: ${result.output}`);
+  }
+  return { session, orderId };
+};
+
+/** A borrower's call with the session's common params, for the repayment calls. */
+export const borrowerCall = (
+  server: RunningServer,
+  session: BorrowerSession,
+  method: 'GET' | 'POST',
+  path: string,
+  params: object = {},
+) => {
+  const q = new URLSearchParams({ userId: session.userId, sessionId: session.sessionId });
+  return method === 'GET'
+    ? call(server, 'GET', path, { ...params, userId: session.userId, sessionId: session.sessionId })
+    : call(server, 'POST', `${path}?${q}`, params);
+};

@@ -15,6 +15,8 @@ export type RunningServer = {
   /** The server's data folder (PGlite, the ops token); removed by stop(). */
   dataDir: string;
   stop: () => Promise<void>;
+  /** Ends the process with SIGKILL, as a crash would, and keeps its data folder. */
+  kill: () => Promise<void>;
 };
 
 /** A port nobody listens on right now: the OS picks one, we close it and hand it to the server. */
@@ -54,12 +56,12 @@ const assertBuilt = (webDist: string) => {
  * SIGTERM and removes the folder. The built web app comes from apps/web/dist, or `E2E_WEB_DIST`.
  */
 export const startServer = async (
-  options: { webDist?: string; databaseUrl?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { webDist?: string; databaseUrl?: string; env?: NodeJS.ProcessEnv; dataDir?: string } = {},
 ): Promise<RunningServer> => {
   const webDist = options.webDist ?? process.env.E2E_WEB_DIST ?? DEFAULT_WEB_DIST;
   assertBuilt(webDist);
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'tz-loan-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'tz-loan-e2e-')));
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = {
@@ -104,12 +106,17 @@ export const startServer = async (
     await rm(dataDir, { recursive: true, force: true });
   };
 
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited(child);
+  };
+
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break;
     try {
       const response = await fetch(`${baseUrl}/tapi/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseUrl, dataDir, stop };
+      if (response.status === 200) return { baseUrl, dataDir, stop, kill };
     } catch {
       // Not listening yet.
     }

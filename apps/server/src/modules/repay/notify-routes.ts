@@ -1,0 +1,33 @@
+import { API_BASE } from '@tz-loan/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { SIGNATURE_HEADER } from '../../providers/payment/signature.ts';
+import { receiveNotification } from './notify.ts';
+
+export const NOTIFY_PATH = `${API_BASE}/payment/notify`;
+
+/** Where the payment provider posts its notifications; the signature is checked on the raw body. */
+export const registerNotifyRoute = (app: FastifyInstance, provider: PaymentProvider) =>
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(NOTIFY_PATH, async (request, reply) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      const result = await receiveNotification(
+        scope.db,
+        provider,
+        typeof request.body === 'string' ? request.body : '',
+        typeof signature === 'string' ? signature : undefined,
+      );
+      if (result.outcome !== 'applied' && result.outcome !== 'duplicate') {
+        request.log.warn(
+          { outcome: result.outcome, reason: result.reason },
+          'payment notification not applied',
+        );
+      }
+      reply.status(result.httpStatus);
+      return { outcome: result.outcome, reason: result.reason };
+    });
+  });

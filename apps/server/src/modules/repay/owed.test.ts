@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { applyRepaid, deferralFee, outstandingOf, payRange, splitPayment } from './owed.ts';
+
+const plan = [
+  { periodNo: 1, amount: 100_00, dueDate: '2026-01-01' },
+  { periodNo: 2, amount: 100_00, dueDate: '2026-02-01' },
+  { periodNo: 3, amount: 101_00, dueDate: '2026-03-01' },
+];
+
+describe('a payment is applied to instalments in order', () => {
+  it('fills the first before the second, and a part payment stays on one instalment', () => {
+    expect(applyRepaid(plan, 150_00).map((r) => r.paid)).toEqual([100_00, 50_00, 0]);
+    expect(applyRepaid(plan, 0).map((r) => r.paid)).toEqual([0, 0, 0]);
+    expect(applyRepaid(plan, 301_00).map((r) => r.paid)).toEqual([100_00, 100_00, 101_00]);
+  });
+
+  it('never applies more than an instalment is worth, even when more was paid', () => {
+    expect(applyRepaid(plan, 999_00).map((r) => r.paid)).toEqual([100_00, 100_00, 101_00]);
+    expect(outstandingOf(plan, 999_00)).toBe(0);
+    expect(outstandingOf(plan, 150_00)).toBe(151_00);
+  });
+});
+
+describe('what Pay Now accepts', () => {
+  it('is at most what is owed and at least 1.000,00 TZS, or all of it when less is owed', () => {
+    expect(payRange(500_000_00)).toEqual({ amountMax: 500_000_00, amountMin: 1_000_00 });
+    expect(payRange(300_00)).toEqual({ amountMax: 300_00, amountMin: 300_00 });
+  });
+});
+
+describe('the deferral fee', () => {
+  it('is the rate on what is owed, rounded half up in whole minor units', () => {
+    expect(deferralFee(400_000_00, 250)).toBe(10_000_00);
+    expect(deferralFee(1_01, 250)).toBe(3); // 2.525 → 3
+    expect(deferralFee(99, 250)).toBe(2); // 2.475 → 2
+  });
+});
+
+describe('one payment splits into fee, repayment and credit', () => {
+  it('takes the fee first only when the payment covers it, and keeps any excess as credit', () => {
+    expect(splitPayment(10_00, 100_00, 10_00)).toEqual({ deferral: 10_00, repayment: 0, credit: 0 });
+    expect(splitPayment(9_00, 100_00, 10_00)).toEqual({ deferral: 0, repayment: 9_00, credit: 0 });
+    expect(splitPayment(130_00, 100_00, null)).toEqual({ deferral: 0, repayment: 100_00, credit: 30_00 });
+    expect(splitPayment(50_00, 0, null)).toEqual({ deferral: 0, repayment: 0, credit: 50_00 });
+  });
+});
