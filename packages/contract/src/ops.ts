@@ -13,6 +13,8 @@ export const OPS_DEFAULT_ACTOR = 'staff';
 export const OPS_TOKEN_MESSAGE = 'Ops token missing or wrong';
 export const OPS_SHIFT_MAX_DAYS = 3650;
 export const OPS_LIST_MAX = 200;
+/** The sandbox provider's pay codes: 9 digits, one per collection. */
+const OPS_PAY_CODE_PATTERN = /^\d{9}$/;
 
 export const opsActorName = z
   .string()
@@ -102,6 +104,63 @@ export const opsShift = defineCall({
   path: `${OPS_PREFIX}/orders/:orderId/shift`,
   input: z.object({ ...orderId, days: intParam('days', { min: 1, max: OPS_SHIFT_MAX_DAYS }) }),
   data: opsActionResult,
+});
+
+const payCode = z
+  .string({ error: 'payCode is required' })
+  .trim()
+  .regex(OPS_PAY_CODE_PATTERN, 'payCode must be the 9 digits of a pay code');
+
+/** The answer to an agent payment: the trade it paid, and its order before and after when known. */
+export const opsPayCodeResult = z.object({
+  payCode: z.string(),
+  amount: z.number().int(),
+  tradeNo: z.string(),
+  actor: z.string(),
+  /**
+   * Whether the loan's ledger holds the payment when this answers. The provider's notification may
+   * be late (SANDBOX_PAYMENT_DELAY_MS) or held for staff (an amount the trade cannot take).
+   */
+  inLedger: z.boolean(),
+  /** Null when no order of this server has the trade. */
+  orderId: z.number().int().nullable(),
+  fromStatus: z.number().int().nullable(),
+  toStatus: z.number().int().nullable(),
+  order: opsOrder.nullable(),
+});
+export type OpsPayCodeResult = z.infer<typeof opsPayCodeResult>;
+
+/** A borrower pays a pay code at an agent: the sandbox provider takes the money and tells the server. */
+export const opsPayCode = defineCall({
+  method: 'POST',
+  path: `${OPS_PREFIX}/pay-codes/:payCode/pay`,
+  input: z.object({ payCode, amount: intParam('amount', { min: 1, max: 1e15 }) }),
+  data: opsPayCodeResult,
+});
+
+export const opsUtrResult = opsActionResult.extend({
+  utr: z.string(),
+  state: z.enum(['confirmed', 'rejected']),
+  /** Minor units entered in the ledger: the trade's amount when confirmed, 0 when rejected. */
+  applied: z.number().int(),
+});
+export type OpsUtrResult = z.infer<typeof opsUtrResult>;
+
+/** Settles a payment reference a borrower submitted: confirmed pays its trade, rejected does not. */
+export const opsUtr = defineCall({
+  method: 'POST',
+  path: `${OPS_PREFIX}/orders/:orderId/utr`,
+  input: z.object({
+    ...orderId,
+    utr: z
+      .string({ error: 'utr is required' })
+      .trim()
+      .regex(/^[A-Za-z0-9]{6,30}$/, 'utr must be 6 to 30 letters or digits')
+      // References are kept in capitals: the audit trail then names one the way the ledger does.
+      .transform((utr) => utr.toUpperCase()),
+    decision: z.enum(['confirm', 'reject'], { error: "decision must be 'confirm' or 'reject'" }),
+  }),
+  data: opsUtrResult,
 });
 
 export const opsAuditEntry = z.object({

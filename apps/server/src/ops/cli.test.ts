@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindAccount, insertOrder, newBorrower } from '../modules/loan/test-orders.ts';
+import { makeDueToday, paidOutLoan, payNow, submitUtr } from '../modules/ops/test-repayments.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { runCli } from './run.ts';
 
@@ -159,6 +160,82 @@ describe('npm run ops (wording and arguments)', () => {
     expect(lines[2]).toMatch(/ops:tester +payout +\d+ +outcome=succeed +done$/);
   });
 
+  it('pay-code: pays at an agent and says which trade and order, and how the status moved', async () => {
+    const { session, orderId, price } = await paidOutLoan(app, { productId: 2 });
+    await makeDueToday(app, orderId);
+    const first = price.instalments[0]?.amount ?? 0;
+    const trade = await payNow(app, session, orderId, first);
+    const { code, stdout, stderr } = await runChild(['pay-code', trade.payCode, String(first)]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      new RegExp(
+        `^pay-code ${trade.payCode}: paid [\\d.]+,\\d\\d TZS \\(trade ${trade.tradeNo}, order ${orderId}\\): 174 → 170 by ops:tester; next due \\d{4}-\\d{2}-\\d{2}\\n$`,
+      ),
+    );
+    const again = await runHere(['pay-code', trade.payCode, '100']);
+    expect(again).toMatchObject({ code: 1, stderr: `Pay code ${trade.payCode} is already paid` });
+  });
+
+  it('pay-code: a whole loan settles (170 → 200), with the amount in TZS', async () => {
+    const { session, orderId, price } = await paidOutLoan(app);
+    const trade = await payNow(app, session, orderId, price.totalRepayable);
+    const { code, stdout } = await runHere(['pay-code', trade.payCode, String(price.totalRepayable)]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      `pay-code ${trade.payCode}: paid 411.972,60 TZS (trade ${trade.tradeNo}, order ${orderId}): 170 → 200 by ops:tester`,
+    );
+  });
+
+  it('pay-code: an unknown code exits 1 naming it', async () => {
+    expect(await runHere(['pay-code', '012345678', '100000'])).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'Pay code 012345678 does not exist',
+    });
+  });
+
+  it('utr --confirm: says what entered the ledger; --reject: that nothing did; then the audit trail', async () => {
+    const confirmed = await paidOutLoan(app, { productId: 2 });
+    await payNow(app, confirmed.session, confirmed.orderId, 5_000_00);
+    await submitUtr(app, confirmed.session, confirmed.orderId, 'CLIUTR001');
+    const yes = await runChild(['utr', String(confirmed.orderId), 'cliutr001', '--confirm']);
+    expect(yes.code).toBe(0);
+    expect(yes.stdout).toMatch(
+      new RegExp(
+        `^utr CLIUTR001 on order ${confirmed.orderId}: confirmed, 5\\.000,00 TZS applied: 170 → 170 by ops:tester; next due `,
+      ),
+    );
+    const twice = await runHere(['utr', String(confirmed.orderId), 'CLIUTR001', '--reject']);
+    expect(twice).toMatchObject({ code: 1, stderr: 'Reference CLIUTR001 is already confirmed' });
+
+    const refused = await paidOutLoan(app);
+    await payNow(app, refused.session, refused.orderId, 5_000_00);
+    await submitUtr(app, refused.session, refused.orderId, 'CLIUTR002');
+    const no = await runHere(['utr', String(refused.orderId), 'CLIUTR002', '--reject']);
+    expect(no).toMatchObject({ code: 0 });
+    expect(no.stdout).toMatch(
+      new RegExp(
+        `^utr CLIUTR002 on order ${refused.orderId}: rejected, nothing applied: 170 → 170 by ops:tester`,
+      ),
+    );
+
+    const trail = await runHere(['actions', '--order', String(confirmed.orderId)]);
+    const lines = trail.stdout.split('\n');
+    expect(lines[1]).toMatch(
+      /ops:tester +utr +\d+ +utr=CLIUTR001 decision=reject +refused: Reference CLIUTR001 is already confirmed$/,
+    );
+    expect(lines[2]).toMatch(/ops:tester +utr +\d+ +utr=CLIUTR001 decision=confirm +done$/);
+  });
+
+  it('utr: a reference never sent for the order exits 1 saying so', async () => {
+    const { orderId } = await paidOutLoan(app);
+    expect(await runHere(['utr', String(orderId), 'NOSUCH123', '--confirm'])).toMatchObject({
+      code: 1,
+      stderr: `No reference NOSUCH123 was submitted for order ${orderId}`,
+    });
+  });
+
   it('payout --fail says the borrower must change the account', async () => {
     const { orderId } = await freshOrder();
     await runHere(['approve', String(orderId)]);
@@ -187,7 +264,22 @@ describe('npm run ops (wording and arguments)', () => {
     [['shift', '1', '--days'], "Option '--days <value>' argument missing. Usage:"],
     [['orders', '--phone', '123'], 'Enter a Tanzanian mobile number, such as 0712345678. Usage:'],
     [['orders', '--colour'], "Unknown option '--colour'. Usage: npm run ops -- orders"],
-    [['fly'], "Unknown command 'fly'. Commands: orders, approve, reject, payout, shift, actions, help"],
+    [['pay-code', '123456789'], 'pay-code needs <amount>. Usage: npm run ops -- pay-code <payCode> <amount>'],
+    [['pay-code', '12345', '100'], 'payCode must be the 9 digits of a pay code. Usage:'],
+    [['pay-code', '123456789', '0'], 'amount must be at least 1. Usage:'],
+    [['pay-code', '123456789', '1.000,00'], 'amount must be a whole number. Usage:'],
+    [
+      ['utr', '1', 'ABC12345'],
+      'Choose one of --confirm or --reject. Usage: npm run ops -- utr <orderId> <utr> --confirm|--reject',
+    ],
+    [['utr', '1', 'ABC12345', '--confirm', '--reject'], 'Choose one of --confirm or --reject. Usage:'],
+    [['utr', '1'], 'utr needs <utr>. Usage:'],
+    [['utr', 'x', 'ABC12345', '--confirm'], 'orderId is not a valid id. Usage:'],
+    [['utr', '1', 'AB-1', '--reject'], 'utr must be 6 to 30 letters or digits. Usage:'],
+    [
+      ['fly'],
+      "Unknown command 'fly'. Commands: orders, approve, reject, payout, shift, pay-code, utr, actions, help",
+    ],
   ])('bad arguments %j: exits 1 with one line', async (args, message) => {
     const { code, stdout, stderr } = await runHere(args);
     expect(code).toBe(1);
@@ -199,7 +291,13 @@ describe('npm run ops (wording and arguments)', () => {
   it('help lists every command and exits 0; no command at all prints it and exits 1', async () => {
     const help = await runHere(['help']);
     expect(help.code).toBe(0);
-    for (const usage of ['orders [--phone P]', 'approve <orderId>', 'payout <orderId> --succeed|--fail']) {
+    for (const usage of [
+      'orders [--phone P]',
+      'approve <orderId>',
+      'payout <orderId> --succeed|--fail',
+      'pay-code <payCode> <amount>',
+      'utr <orderId> <utr> --confirm|--reject',
+    ]) {
       expect(help.stdout).toContain(usage);
     }
     expect(await runHere([])).toMatchObject({ code: 1, stdout: help.stdout });

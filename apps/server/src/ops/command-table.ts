@@ -3,9 +3,11 @@ import { actionsCommand } from './commands/actions.ts';
 import { approveCommand } from './commands/approve.ts';
 import { helpCommand } from './commands/help.ts';
 import { ordersCommand } from './commands/orders.ts';
+import { payCodeCommand } from './commands/pay-code.ts';
 import { payoutCommand } from './commands/payout.ts';
 import { rejectCommand } from './commands/reject.ts';
 import { shiftCommand } from './commands/shift.ts';
+import { utrCommand } from './commands/utr.ts';
 
 /** Every staff command, in the order help lists them. A new command is one file and one line here. */
 export const COMMANDS: readonly Command[] = [
@@ -14,6 +16,8 @@ export const COMMANDS: readonly Command[] = [
   rejectCommand,
   payoutCommand,
   shiftCommand,
+  payCodeCommand,
+  utrCommand,
   actionsCommand,
   helpCommand,
 ];

@@ -1,19 +1,29 @@
 import { Code } from '@tz-loan/contract/envelope';
-import { opsActions, opsApprove, opsOrders, opsPayout, opsReject, opsShift } from '@tz-loan/contract/ops';
+import {
+  opsActions,
+  opsApprove,
+  opsOrders,
+  opsPayCode,
+  opsPayout,
+  opsReject,
+  opsShift,
+  opsUtr,
+} from '@tz-loan/contract/ops';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { listOpsActions } from './audit.ts';
 import { opsAuth } from './auth.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
 import { opsRoute } from './ops-route.ts';
+import { decideUtr, type OpsPayments, payAtAgent } from './payments.ts';
 
-export type OpsDeps = { token: string; lifecycle: OpsLifecycle };
+export type OpsDeps = { token: string; lifecycle: OpsLifecycle; payments: OpsPayments };
 
 /**
  * The staff's ops API under /tapi/ops (PRODUCT.md §11). Registered only when a token exists; the
  * token check runs before anything else in this scope.
  */
-export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle }: OpsDeps) =>
+export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, payments }: OpsDeps) =>
   app.register(async (ops) => {
     ops.addHook('onRequest', opsAuth(token));
 
@@ -29,14 +39,20 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle }: Op
       }
     };
 
+    /** Runs one step between two readings of the order, so the answer can say what moved. */
+    const around = async <R>(orderId: number, step: () => Promise<R>) => {
+      const before = await orderOrFail(orderId);
+      const result = await step();
+      return { before, result, order: await orderOrFail(orderId) };
+    };
+
     /**
      * Runs one lifecycle step and answers the status the borrower saw before and sees now (derived,
      * so a shift shows 170 → 174), with the step's own note.
      */
     const act = async (orderId: number, actor: `ops:${string}`, step: () => Promise<{ note?: string }>) => {
-      const before = await orderOrFail(orderId);
-      const { note = '' } = await step();
-      const order = await orderOrFail(orderId);
+      const { before, result, order } = await around(orderId, step);
+      const note = result.note ?? '';
       return { orderId, actor, fromStatus: before.status, toStatus: order.status, note, order };
     };
 
@@ -55,6 +71,16 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle }: Op
     opsRoute(ops, opsShift, { audit: 'shift' }, ({ input, actor }) =>
       act(input.orderId, actor, () => lifecycle.shift(input.orderId, input.days, actor)),
     );
+    opsRoute(ops, opsPayCode, { audit: 'pay-code' }, ({ input, actor }) =>
+      payAtAgent(ops.db, { sandbox: payments.sandbox, orderView: orderOrFail }, input, actor),
+    );
+    opsRoute(ops, opsUtr, { audit: 'utr' }, async ({ input, actor }) => {
+      const { before, result, order } = await around(input.orderId, () =>
+        decideUtr(payments.utr, input, actor),
+      );
+      const moved = { orderId: input.orderId, actor, fromStatus: before.status, toStatus: order.status };
+      return { ...moved, note: '', order, ...result };
+    });
     opsRoute(ops, opsActions, {}, async ({ input }) => ({
       actions: (await listOpsActions(ops.db, { limit: input.limit, target: input.orderId })).map((row) => ({
         ...row,
