@@ -40,6 +40,22 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     import('../features/bank/bank-form-page.tsx').then((module) => ({ default: module.BankFormPage })),
   '/styled': () =>
     import('../features/bank/bind-card-page.tsx').then((module) => ({ default: module.BindCardPage })),
+  '/sunflowerP': () =>
+    import('../features/repay/instalment-page.tsx').then((module) => ({ default: module.InstalmentPage })),
+  '/marmaladeT': () =>
+    import('../features/repay/deferral-page.tsx').then((module) => ({ default: module.DeferralPage })),
+  '/repaymentOfCode': () =>
+    import('../features/repay/code-page.tsx').then((module) => ({ default: module.RepaymentCodePage })),
+  '/repaymentOfCode2': () =>
+    import('../features/repay/code-stored-page.tsx').then((module) => ({ default: module.StoredCodePage })),
+  '/dragonpayPaymentInstructions': () =>
+    import('../features/repay/instructions-page.tsx').then((module) => ({
+      default: module.PaymentInstructionsPage,
+    })),
+  '/spring': () =>
+    import('../features/repay/spring-page.tsx').then((module) => ({ default: module.SpringPage })),
+  '/leadership': () =>
+    import('../features/repay/choice-page.tsx').then((module) => ({ default: module.RepayChoicePage })),
   '/test': () => import('../features/dev/test-page.tsx').then((module) => ({ default: module.TestPage })),
   '/testPreview': () =>
     import('../features/dev/test-preview-page.tsx').then((module) => ({ default: module.TestPreviewPage })),

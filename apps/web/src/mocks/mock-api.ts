@@ -2,11 +2,19 @@ import { bankMocks } from './bank.ts';
 import { loanConfirmMocks } from './loan-confirm.ts';
 import { loanDetailsMocks } from './loan-details.ts';
 import type { MockHandlers } from './mock-types.ts';
+import { repayCodeMocks } from './repay-code.ts';
+import { repayPlanMocks } from './repay-plan.ts';
 
 // Mock mode (PRODUCT.md §9): every call answered from built-in default data, with no server. Loaded
 // only when `?mock=1` is on, so none of this reaches a real borrower's download.
 
-export const MOCK_HANDLERS: MockHandlers = { ...loanConfirmMocks, ...loanDetailsMocks, ...bankMocks };
+export const MOCK_HANDLERS: MockHandlers = {
+  ...loanConfirmMocks,
+  ...loanDetailsMocks,
+  ...bankMocks,
+  ...repayCodeMocks,
+  ...repayPlanMocks,
+};
 
 /** The envelope the server would send for `method path`, built from the mock data. */
 export const mockRequest = async (

@@ -3,14 +3,17 @@ import type { Call } from '@tz-loan/contract/call';
 import * as legacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
 import * as product from '@tz-loan/contract/product';
+import * as repay from '@tz-loan/contract/repay';
 import { describe, expect, it } from 'vitest';
 import { MOCK_HANDLERS } from './mock-api.ts';
+import { repaymentInfoMock } from './repay-code.ts';
+import { repayPlanMock } from './repay-plan.ts';
 
 // The screens do not parse answers (budget); this holds the data they are tested on to the contract.
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'data' in value && 'method' in value;
-const CALLS = [loan, product, bank, legacy].flatMap((module) => Object.values(module).filter(isCall));
+const CALLS = [loan, product, bank, legacy, repay].flatMap((module) => Object.values(module).filter(isCall));
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);
 
@@ -24,5 +27,55 @@ describe('mock data follows the contract', () => {
       const parsed = call.data.safeParse(LEGACY.has(call) ? envelope.attach : envelope.data);
       expect(parsed.success ? [] : parsed.error.issues, key).toEqual([]);
     }
+  });
+});
+
+describe('repayment code mocks follow the contract', () => {
+  const code = MOCK_HANDLERS['GET /v3/loan-details/repayment-code'];
+  it.each([
+    [{ orderId: '1' }, 1],
+    [{ tradeNo: 'TR20250602000117' }, 1],
+    [{ tradeNo: 'QR20250602000118' }, 2],
+    [{ tradeNo: 'TR20250602000117', state: 'paid' }, 1],
+    [{ orderId: '1', state: 'replaced' }, 1],
+    [{ tradeNo: 'QR20250602000118', state: 'failed' }, 2],
+  ])('%o answers showType %i and parses', async (params, showType) => {
+    const envelope = (await code?.(params)) as { data?: unknown };
+    const parsed = repay.repaymentCode.data.safeParse(envelope.data);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    expect(parsed.data?.showType).toBe(showType);
+    expect(parsed.data?.state).toBe((params as { state?: string }).state ?? 'open');
+  });
+
+  it('the stored repayment info of /repaymentOfCode2 parses as RepaymentInfo', () => {
+    const parsed = repay.repaymentInfo.safeParse(repaymentInfoMock);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  });
+});
+
+describe('repayment and deferral mocks follow the contract', () => {
+  const generate = MOCK_HANDLERS[`POST ${repay.generateCode.path}`];
+  it.each([
+    ['TZ0001', '0', 'PAY_CODE'],
+    ['TZ0004', '1', 'PAY_CODE'],
+    ['QR', '0', 'QR_CODE'],
+    ['WEB', '0', 'PAY_URL'],
+  ])('generate-code through %s (isDelay %s) answers %s and parses', async (bankCode, isDelay, repayType) => {
+    const envelope = (await generate?.({ orderId: '1', amount: 15_632_466, bankCode, isDelay })) as {
+      data?: unknown;
+    };
+    const parsed = repay.generateCode.data.safeParse(envelope.data);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    expect(parsed.data?.repayType).toBe(repayType);
+    expect(parsed.data?.repaymentInfo === null).toBe(repayType === 'PAY_URL');
+  });
+
+  it('the overdue plan parses, and its most owed is the sum of the waiting instalments', () => {
+    const plan = repayPlanMock(true);
+    const parsed = repay.repaymentPlan.data.safeParse(plan);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    const waiting = plan.repayPlanDetail.repayWaitDetail;
+    expect(plan.amountMax).toBe(waiting.reduce((sum, row) => sum + row.totalAmount, 0));
+    expect(waiting[0]?.periodStatus).toBe('overdue');
   });
 });

@@ -209,7 +209,7 @@ describe('/testPreview', () => {
   it('lists unbuilt screens as "not built yet", without links', async () => {
     render(`/testPreview?${SESSION}`);
     await screen.findByRole('heading', { name: 'Developer preview' });
-    expect(screen.queryByRole('link', { name: 'Repay' })).not.toBeInTheDocument();
-    expect(within(listItem('Repay')).getByText(/not built yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complaint' })).not.toBeInTheDocument();
+    expect(within(listItem('Complaint')).getByText(/not built yet/)).toBeInTheDocument();
   });
 });

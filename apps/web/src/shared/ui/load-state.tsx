@@ -1,4 +1,4 @@
-import type { CallState } from '../../../shared/http/use-call.ts';
+import type { CallState } from '../http/use-call.ts';
 
 /** The spinner of the boot screen (styles in index.html), while a screen's data is on its way. */
 export const Loading = () => <div className="boot" aria-busy="true" />;

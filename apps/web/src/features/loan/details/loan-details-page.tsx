@@ -6,8 +6,8 @@ import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { useCall } from '../../../shared/http/use-call.ts';
+import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { LoadFailed, Loading } from '../shared/load-state.tsx';
 import { LoanDetails } from './loan-details.tsx';
 
 /** Loan details `/squidChive` (and `/squidChive1`): the order of `orderId` and what to do next. */

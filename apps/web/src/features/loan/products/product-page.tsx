@@ -6,9 +6,9 @@ import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { useCall } from '../../../shared/http/use-call.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
+import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { LoadFailed, Loading } from '../shared/load-state.tsx';
-import { ValueRows } from '../shared/value-rows.tsx';
+import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 
 /** One product `/wucheng` (PRODUCT.md §10): its terms, a representative example, and Apply. */
 export const ProductPage = () => {

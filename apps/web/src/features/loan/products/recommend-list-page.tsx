@@ -4,8 +4,8 @@ import type { recommendList } from '@tz-loan/contract/product';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { useCall } from '../../../shared/http/use-call.ts';
+import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { LoadFailed, Loading } from '../shared/load-state.tsx';
 import { RecList } from '../shared/rec-list.tsx';
 
 /** The recommend list `/period` (PRODUCT.md §10): every product on offer, each opening its native page. */

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repay-paths';
+import { describe, expect, it } from 'vitest';
+import { repaymentInfoMock } from '../../mocks/repay-code.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { inMockApp, linkTarget, SESSION, stubClipboard } from './due-test-kit.ts';
+
+inMockApp();
+
+const store = (value: unknown) =>
+  localStorage.setItem(REPAYMENT_INFO_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+const openStored = () => renderRoute(`/repaymentOfCode2?${SESSION}&orderId=1&productId=2`);
+const totalPayment = () => screen.getByText('Total payment').nextSibling;
+
+describe('/repaymentOfCode2: the repayment info kept on the phone', () => {
+  it('shows the logo, the contract number, the total payment (repayAmount) and the pay code', async () => {
+    store(repaymentInfoMock);
+    openStored();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repayment code' })).toBeInTheDocument();
+    expect(document.querySelector('.code-logo')?.getAttribute('src')).toBe('/logos/mwezi.svg');
+    expect(screen.getByText('Contract number').nextSibling).toHaveTextContent('TZL2025050200117');
+    expect(totalPayment()).toHaveTextContent('156.324,66 TZS');
+    expect(screen.getByTestId('pay-code').textContent).toBe('845210337');
+  });
+
+  it('total payment is the delay amount when repayAmount is 0 (a deferral)', async () => {
+    store({ ...repaymentInfoMock, repayAmount: 0 });
+    openStored();
+    expect(await screen.findByText('Total payment')).toBeInTheDocument();
+    expect(totalPayment()).toHaveTextContent('18.758,96 TZS');
+  });
+
+  it('notes grouped by channel: a heading per channel, each named step list as an ordered list', async () => {
+    store(repaymentInfoMock);
+    openStored();
+    const mpesa = within(await screen.findByRole('region', { name: 'M-Pesa' }));
+    expect(mpesa.getByRole('heading', { level: 2, name: 'M-Pesa' })).toBeInTheDocument();
+    expect(mpesa.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'With the menu (*150*00#)',
+      'With the M-Pesa app',
+    ]);
+    const [menu, app] = mpesa.getAllByRole('list');
+    expect(menu?.tagName).toBe('OL');
+    expect(within(menu as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(app as HTMLElement).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Enter 888999 and the pay code.',
+    );
+    const tigo = within(screen.getByRole('region', { name: 'Tigo Pesa' }));
+    expect(tigo.getByRole('heading', { level: 3, name: 'With the menu (*150*01#)' })).toBeInTheDocument();
+  });
+
+  it('copies the contract number and the pay code, each with its own button', async () => {
+    const writeText = stubClipboard(true);
+    store(repaymentInfoMock);
+    openStored();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy contract number' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy pay code' }));
+    expect(writeText.mock.calls).toEqual([['TZL2025050200117'], ['845210337']]);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not JSON', '{"defDetail":'],
+    ['not an object', '"845210337"'],
+    ['without payNotice', { ...repaymentInfoMock, defDetail: { logo: '', payCode: '845210337' } }],
+    [
+      'with a step list that is not a list',
+      {
+        ...repaymentInfoMock,
+        defDetail: { ...repaymentInfoMock.defDetail, payNotice: { 'M-Pesa': 'dial' } },
+      },
+    ],
+    ['with a negative amount', { ...repaymentInfoMock, repayAmount: -5 }],
+    ['with an amount as text', { ...repaymentInfoMock, repayAmount: '156324.66' }],
+  ])("%s in storage: 'No repayment code yet.' and the way to /sunflowerP", async (_, value) => {
+    if (value !== undefined) store(value);
+    openStored();
+    expect(await screen.findByText('No repayment code yet.')).toBeInTheDocument();
+    expect(linkTarget(screen.getByRole('link', { name: 'Choose how to pay' }))).toMatchObject({
+      path: '/sunflowerP',
+      query: { orderId: '1', productId: '2' },
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { formatMoney } from '@tz-loan/contract/money';
+import type { DeferralDetailData } from '@tz-loan/contract/repay';
+import { useState } from 'react';
+import { showInfo } from '../../shared/ui/toast.ts';
+import { ValueRows } from '../../shared/ui/value-rows.tsx';
+import { usePayNow } from './pay-now.ts';
+import { PayNowBar } from './pay-now-bar.tsx';
+import type { RepayOrder } from './pay-now-order.ts';
+import { PayerAccount } from './payer-account.tsx';
+import { defaultChannel, NO_CHANNEL } from './payer-channel.ts';
+import { UtrForm } from './utr-form.tsx';
+
+type Props = { data: DeferralDetailData; order: RepayOrder };
+
+/** `/marmaladeT` once its detail is in: the fee that moves the due dates, and the plan after it. */
+export const DeferralScreen = ({ data, order }: Props) => {
+  const [channel, setChannel] = useState(() => defaultChannel(data));
+  const payNow = usePayNow(order, data.bankCardInfo.cardNo);
+  // The fee is what the server asks for: the borrower cannot change it.
+  const pay = () => (channel ? void payNow.pay(data.delayShouldPayAmount, channel) : showInfo(NO_CHANNEL));
+
+  return (
+    <main className="repay-page">
+      <h1 className="repay-title">Rollover</h1>
+      <section className="repay-card" aria-label="Deferral fee">
+        <p className="repay-label">Deferral fee</p>
+        <p className="repay-amount">{formatMoney(data.delayShouldPayAmount)} TZS</p>
+        <ValueRows rows={data.detail} />
+      </section>
+      <PayerAccount
+        bankCardInfo={data.bankCardInfo}
+        bankList={data.bankList}
+        chosen={channel}
+        onChoose={setChannel}
+      />
+      {data.repayDetail.length > 0 && (
+        <section className="repay-card" aria-labelledby="deferral-plan-heading">
+          <h2 id="deferral-plan-heading">Repayment plan after deferral</h2>
+          <ValueRows rows={data.repayDetail} />
+        </section>
+      )}
+      {data.showSubmitUtr === 1 && <UtrForm order={order} />}
+      <PayNowBar busy={payNow.busy} onPay={pay} />
+      {payNow.popup && (
+        <payNow.popup.Dialog order={order} outcome={payNow.popup.outcome} onClose={payNow.closePopup} />
+      )}
+    </main>
+  );
+};

@@ -1,0 +1,35 @@
+import { formatMoney } from '@tz-loan/contract/money';
+import { useId } from 'react';
+import { type TypedAmount, typeAmount } from './instalment-amount.ts';
+
+type Props = {
+  typed: TypedAmount;
+  amountMin: number;
+  amountMax: number;
+  onType: (typed: TypedAmount) => void;
+};
+
+/** 'Modify amount': whole shillings, digits only, never above what may be paid now. */
+export const InstalmentAmountField = ({ typed, amountMin, amountMax, onType }: Props) => {
+  const id = useId();
+  return (
+    <div className="instalment-amount-field">
+      <label className="repay-label" htmlFor={id}>
+        Amount to pay (TZS)
+      </label>
+      <input
+        id={id}
+        className="repay-input"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: the borrower just asked for this field by tapping 'Modify amount'.
+        autoFocus
+        placeholder={`${formatMoney(amountMin)} to ${formatMoney(amountMax)}`}
+        value={typed.text}
+        onChange={(event) => onType(typeAmount(event.target.value, amountMax))}
+      />
+    </div>
+  );
+};

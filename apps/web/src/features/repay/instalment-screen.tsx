@@ -1,0 +1,98 @@
+import { formatMoney } from '@tz-loan/contract/money';
+import type { RepaymentPlanData } from '@tz-loan/contract/repay';
+import { useState } from 'react';
+import { sendToNative } from '../../shared/bridge/bridge.ts';
+import { showInfo } from '../../shared/ui/toast.ts';
+import { amountProblem, NO_TYPED_AMOUNT, type TypedAmount } from './instalment-amount.ts';
+import { InstalmentAmountField } from './instalment-amount-field.tsx';
+import { InstalmentPlan } from './instalment-plan.tsx';
+import { initialSelection, type Selection, selectionSum, tapRow, toggleAll } from './instalment-selection.ts';
+import { usePayNow } from './pay-now.ts';
+import { PayNowBar } from './pay-now-bar.tsx';
+import type { RepayOrder } from './pay-now-order.ts';
+import { PayerAccount } from './payer-account.tsx';
+import { defaultChannel, NO_CHANNEL } from './payer-channel.ts';
+import { UtrForm } from './utr-form.tsx';
+
+type Props = { data: RepaymentPlanData; order: RepayOrder };
+
+/** `/sunflowerP` once its plan is in: what to pay now, from where, for which instalments. */
+export const InstalmentScreen = ({ data, order }: Props) => {
+  const rows = data.repayPlanDetail.repayWaitDetail;
+  const [selection, setSelection] = useState(() => initialSelection(rows));
+  const [modifying, setModifying] = useState(false);
+  const [typed, setTyped] = useState<TypedAmount>(NO_TYPED_AMOUNT);
+  const [channel, setChannel] = useState(() => defaultChannel(data));
+  const payNow = usePayNow(order, data.bankCardInfo.cardNo);
+
+  // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
+  const amount = modifying && typed.minor !== null ? typed.minor : selectionSum(rows, selection);
+  // Choosing instalments again is choosing their sum: a typed amount no longer applies.
+  const select = (next: Selection) => {
+    setSelection(next);
+    setModifying(false);
+    setTyped(NO_TYPED_AMOUNT);
+  };
+  const modify = () => {
+    setTyped(NO_TYPED_AMOUNT);
+    setModifying(true);
+  };
+  const pay = () => {
+    const problem = amountProblem(amount, data.amountMin) ?? (channel ? undefined : NO_CHANNEL);
+    if (problem) showInfo(problem);
+    else void payNow.pay(amount, channel);
+  };
+
+  return (
+    <main className="repay-page">
+      <h1 className="repay-title">Repayment</h1>
+      <section className="repay-card" aria-label="Amount to pay">
+        <p className="repay-product">{data.productName}</p>
+        <p className="repay-label">Amount to pay now</p>
+        <p className="repay-amount">{formatMoney(amount)} TZS</p>
+        {modifying ? (
+          <InstalmentAmountField
+            typed={typed}
+            amountMin={data.amountMin}
+            amountMax={data.amountMax}
+            onType={setTyped}
+          />
+        ) : (
+          <button type="button" className="repay-link" onClick={modify}>
+            Modify amount
+          </button>
+        )}
+      </section>
+      <PayerAccount
+        bankCardInfo={data.bankCardInfo}
+        bankList={data.bankList}
+        chosen={channel}
+        onChoose={setChannel}
+      />
+      <InstalmentPlan
+        plan={data.repayPlanDetail}
+        selection={selection}
+        onTap={(index) => select(tapRow(rows, selection, index))}
+        onToggleAll={() => select(toggleAll(rows, selection))}
+      />
+      {data.showSubmitUtr === 1 && <UtrForm order={order} />}
+      {data.note && <p className="repay-note">{data.note}</p>}
+      {data.telephone && (
+        <p className="repay-phone">
+          Questions? Call{' '}
+          <button
+            type="button"
+            className="repay-link"
+            onClick={() => sendToNative('callTelephone', { phone: data.telephone })}
+          >
+            {data.telephone}
+          </button>
+        </p>
+      )}
+      <PayNowBar busy={payNow.busy} onPay={pay} />
+      {payNow.popup && (
+        <payNow.popup.Dialog order={order} outcome={payNow.popup.outcome} onClose={payNow.closePopup} />
+      )}
+    </main>
+  );
+};

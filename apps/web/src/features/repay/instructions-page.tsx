@@ -1,0 +1,53 @@
+import './instructions-page.css';
+import { useCallback, useState } from 'react';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { AGENT, type GuideBlock, WALLETS } from './instructions-guide.ts';
+import { ZoomedImage } from './instructions-zoom.tsx';
+
+const Block = ({ block, onZoom }: { block: GuideBlock; onZoom: (block: GuideBlock) => void }) => (
+  <article className="instructions-block">
+    <div>
+      <h3>{block.title}</h3>
+      <ol>
+        {block.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
+    <button
+      type="button"
+      className="instructions-thumb"
+      aria-label={`Enlarge: ${block.imageAlt}`}
+      onClick={() => onZoom(block)}
+    >
+      {/* width/height reserve the space before the drawing arrives (no layout shift). */}
+      <img src={block.image} alt="" width="88" height="132" loading="lazy" decoding="async" />
+    </button>
+  </article>
+);
+
+/** Payment instructions `/dragonpayPaymentInstructions`: how to pay a pay code by wallet or at an agent. */
+export const PaymentInstructionsPage = () => {
+  useDocumentTitle('Payment instructions');
+  const [zoomed, setZoomed] = useState<GuideBlock | null>(null);
+  const unzoom = useCallback(() => setZoomed(null), []);
+  return (
+    <main className="instructions-page">
+      <h1 className="instructions-title">Payment instructions</h1>
+      <p className="instructions-lead">
+        Pay with the pay code from your repayment code page. Tap a picture to see it larger.
+      </p>
+      <section className="instructions-card" aria-labelledby="instructions-wallet">
+        <h2 id="instructions-wallet">Pay with your e-wallet (bill pay)</h2>
+        {WALLETS.map((block) => (
+          <Block key={block.title} block={block} onZoom={setZoomed} />
+        ))}
+      </section>
+      <section className="instructions-card" aria-labelledby="instructions-agent">
+        <h2 id="instructions-agent">Pay at a shop or agent</h2>
+        <Block block={AGENT} onZoom={setZoomed} />
+      </section>
+      {zoomed && <ZoomedImage block={zoomed} onClose={unzoom} />}
+    </main>
+  );
+};

@@ -1,0 +1,48 @@
+import type { GenerateCodeData } from '@tz-loan/contract/repay';
+import { REPAYMENT_INFO_KEY, RepayType } from '@tz-loan/contract/repay-paths';
+import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
+import { appUrl } from '../../shared/query/app-url.ts';
+import { showInfo } from '../../shared/ui/toast.ts';
+import type { PayCodeOutcome, RepayOrder } from './pay-now-order.ts';
+
+// What follows a generate-code answer. Loaded when Pay Now is tapped, beside the call, so that the
+// screens' first download stays within the 3G budget.
+
+export { PayCodeDialog } from './pay-now-dialog.tsx';
+
+export const PAY_PAGE_REFUSED = 'The payment page could not be opened. Please choose another way to pay.';
+
+/** The pay page sends the borrower back to `back` (a path of this app) once they have paid. */
+const withReturn = (payUrl: string, back: string): string => {
+  const url = new URL(payUrl, window.location.href);
+  url.searchParams.set('return', back);
+  return url.href;
+};
+
+const keepRepaymentInfo = (info: unknown) => {
+  try {
+    localStorage.setItem(REPAYMENT_INFO_KEY, JSON.stringify(info));
+  } catch {
+    // Storage may be off (private mode, a webview setting): the code is still shown by trade number.
+  }
+};
+
+/**
+ * PAY_URL: opens the hosted pay page ('leaving'), unless its URL may not be followed (toasted,
+ * undefined). Otherwise keeps the repayment info for `/repaymentOfCode2` and returns what the popup says.
+ */
+export const followOutcome = (
+  data: GenerateCodeData,
+  { orderId, productId }: RepayOrder,
+): PayCodeOutcome | 'leaving' | undefined => {
+  if (data.repayType === RepayType.payUrl) {
+    if (!isAllowedUrl(data.payUrl)) {
+      showInfo(PAY_PAGE_REFUSED);
+      return undefined;
+    }
+    window.location.assign(withReturn(data.payUrl, appUrl('/squidChive', { orderId, productId })));
+    return 'leaving';
+  }
+  if (data.repaymentInfo !== null) keepRepaymentInfo(data.repaymentInfo);
+  return { notice: data.notice, tradeNo: data.tradeNo };
+};

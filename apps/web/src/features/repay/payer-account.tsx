@@ -1,0 +1,35 @@
+import type { RepaymentPlanData } from '@tz-loan/contract/repay';
+import { useId } from 'react';
+
+type Props = Pick<RepaymentPlanData, 'bankCardInfo' | 'bankList'> & {
+  chosen: string;
+  onChoose: (type: string) => void;
+};
+
+/** The wallet the borrower pays from, and the channel to pay through (one of `bankList`). */
+export const PayerAccount = ({ bankCardInfo, bankList, chosen, onChoose }: Props) => {
+  const name = useId();
+  return (
+    <section className="repay-card" aria-label="Payment method">
+      <p className="repay-label">Wallet account</p>
+      <p className="payer-wallet">
+        {bankCardInfo.bankName} {bankCardInfo.cardNo}
+      </p>
+      <fieldset className="payer-channels">
+        <legend className="repay-label">How to pay</legend>
+        {bankList.map((channel) => (
+          <label key={channel.type} className="payer-channel">
+            <input
+              type="radio"
+              name={name}
+              value={channel.type}
+              checked={channel.type === chosen}
+              onChange={() => onChoose(channel.type)}
+            />
+            <span>{channel.name}</span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+};
