@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyForLoan, type BorrowerSession, borrowerPath, loginBorrower } from './support/api.ts';
+import {
+  applyForLoan,
+  type BorrowerSession,
+  borrowerPath,
+  loginBorrower,
+  paidOutLoan,
+  runOps,
+} from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { measureInitialLoad } from './support/initial-load.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -14,12 +21,16 @@ let browser: Browser;
 let firstTimer: BorrowerSession;
 let borrower: BorrowerSession;
 let orderId: string;
+let repaying: { session: BorrowerSession; orderId: string };
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   firstTimer = await loginBorrower(server);
   borrower = await loginBorrower(server);
   orderId = await applyForLoan(server, borrower, '1');
+  // A loan with a payment due: every repayment screen has its data, the roll-over included.
+  repaying = await paidOutLoan(server, '1');
+  await runOps(server, ['shift', repaying.orderId, '--days', '91']);
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,6 +54,14 @@ describe('initial JS budget', () => {
     ['/riceLemonK', () => borrowerPath('/riceLemonK', borrower, { productId: '2' })],
     ['/period', () => borrowerPath('/period', borrower)],
     ['/wucheng', () => borrowerPath('/wucheng', borrower, { productId: '2' })],
+    ...['/sunflowerP', '/marmaladeT', '/spring', '/leadership', '/repaymentOfCode'].map(
+      (path): [string, () => string] => [
+        path,
+        () => borrowerPath(path, repaying.session, { orderId: repaying.orderId, productId: '1' }),
+      ],
+    ),
+    ['/repaymentOfCode2', () => borrowerPath('/repaymentOfCode2', borrower)],
+    ['/dragonpayPaymentInstructions', () => borrowerPath('/dragonpayPaymentInstructions', borrower)],
   ];
   it.each(screens)('%s loads at most 90 KB gzip of JS', async (name, path) => {
     const load = await measureInitialLoad(browser, server.baseUrl, path());

@@ -35,6 +35,9 @@ export default defineConfig(({ command }) => ({
         app: resolve(import.meta.dirname, 'index.html'),
         host: resolve(import.meta.dirname, 'host.html'),
       },
+      // Chunk names are repeated in every import and in the entry's preload map: names made of the
+      // hash alone keep 0.5-1 KB gzip off each screen's first load.
+      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
     },
   },
   server: { proxy: { '/tapi': 'http://127.0.0.1:8080' } },

@@ -3,7 +3,7 @@ import type { eventSave, LoanDetailsData } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
 import { callApi } from '../../../shared/http/call-api.ts';
@@ -17,8 +17,10 @@ import { StatusIcon } from '../shared/status-icon.tsx';
 import { type LoanAction, loanActions, settle } from './loan-actions.ts';
 import { openPage, replacePage } from './page-nav.ts';
 import { PlanList } from './plan-list.tsx';
-import { RatingDialog } from './rating-dialog.tsx';
-import { RecProducts } from './rec-products.tsx';
+
+// Only some states show these: the others never download them.
+const RatingDialog = lazy(() => import('./rating-dialog.tsx').then((m) => ({ default: m.RatingDialog })));
+const RecProducts = lazy(() => import('./rec-products.tsx').then((m) => ({ default: m.RecProducts })));
 
 type Props = { data: LoanDetailsData; patch: (changes: Partial<LoanDetailsData>) => void };
 
@@ -70,7 +72,11 @@ export const LoanDetails = ({ data, patch }: Props) => {
         <ValueRows rows={data.userOrderDetail.detail} />
       </section>
       <PlanList plan={data.plan} />
-      {data.loanMarket === 1 && <RecProducts products={data.recProducts} />}
+      {data.loanMarket === 1 && (
+        <Suspense fallback={null}>
+          <RecProducts products={data.recProducts} />
+        </Suspense>
+      )}
       {actions.length > 0 && (
         <footer className="ld-actions">
           {actions.map((action) => (
@@ -110,7 +116,11 @@ export const LoanDetails = ({ data, patch }: Props) => {
       >
         {data.cardPopMsg}
       </Dialog>
-      {data.isScore === 1 && <RatingDialog open={!otherDialog} orderId={data.orderId} />}
+      {data.isScore === 1 && (
+        <Suspense fallback={null}>
+          <RatingDialog open={!otherDialog} orderId={data.orderId} />
+        </Suspense>
+      )}
     </main>
   );
 };
