@@ -78,10 +78,9 @@ export const deferralDetailMock = () => ({
   bankCardInfo: PAYER,
   bankList: REPAY_CHANNELS,
   detail: [
-    { text: 'Deferral fee', value: tzs(DEFERRAL_FEE) },
     { text: 'Days added', value: '30 days' },
     { text: 'Due date now', value: '2025-07-02' },
-    { text: 'Due date after deferral', value: '2025-08-01' },
+    { text: 'Due date after', value: '2025-08-01' },
   ],
   repayDetail: [
     { text: '2/4 · 2025-08-01', value: tzs(INSTALMENT) },

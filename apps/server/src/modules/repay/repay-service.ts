@@ -14,7 +14,7 @@ import { trades } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { ORDER_NOT_FOUND } from '../loan/lifecycle-service.ts';
-import { readOrder, tanzaniaToday } from '../loan/status.ts';
+import { addDays, readOrder, tanzaniaToday } from '../loan/status.ts';
 import { findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
 import { applyRepaid, deferralFee, outstandingOf, payRange } from './owed.ts';
 import {
@@ -97,10 +97,9 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
       bankCardInfo: payerAccount(await currentAccount(db, borrowerId)),
       bankList: bankList(),
       detail: [
-        { text: 'Deferral fee', value: tzs(fee) },
         { text: 'Days added', value: `${order.deferralDays} days` },
         { text: 'Due date now', value: next?.dueDate ?? '' },
-        { text: 'Due date after', value: after[0]?.text.split('due ')[1] ?? '' },
+        { text: 'Due date after', value: next?.dueDate ? addDays(next.dueDate, order.deferralDays) : '' },
         { text: 'Still owed', value: tzs(owed) },
       ],
       repayDetail: after,

@@ -174,7 +174,13 @@ describe('deferral (delay-detail-yd)', () => {
     const { session, orderId, price } = await paidOutLoan(app, { productId: 1, daysAgo: 91 });
     const { data } = (await post(app, '/v3/loan-details/delay-detail-yd', { orderId }, session)).body;
     expect(data.delayShouldPayAmount).toBe(Math.round((price.totalRepayable * 250) / 10_000));
-    expect(data.detail.map((r: { text: string }) => r.text)).toContain('Deferral fee');
+    const rows = Object.fromEntries(
+      data.detail.map((r: { text: string; value: string }) => [r.text, r.value]),
+    );
+    expect(rows['Days added']).toBe('14 days');
+    const moved = new Date(`${rows['Due date now']}T00:00:00Z`);
+    moved.setUTCDate(moved.getUTCDate() + 14);
+    expect(rows['Due date after']).toBe(moved.toISOString().slice(0, 10));
   });
 
   it('paying the fee moves the unpaid due date by the product rule, and again the second time', async () => {

@@ -32,7 +32,7 @@ describe('/marmaladeT: the deferral screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rollover' })).toBeInTheDocument();
     expect(shownAmount('Deferral fee')).toBe('9.378,00 TZS');
     const fee = screen.getByRole('region', { name: 'Deferral fee' });
-    expect(within(fee).getByText('Due date after deferral').nextSibling).toHaveTextContent('2025-08-01');
+    expect(within(fee).getByText('Due date after').nextSibling).toHaveTextContent('2025-08-01');
     expect(screen.getByText('M-Pesa ****5678')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(6);
