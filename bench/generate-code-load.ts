@@ -5,14 +5,18 @@
 // written, collection opened and the old one cancelled): the heaviest path.
 // After the run each borrower pays their open pay code at an agent (the ops command line), and the
 // ledger must hold exactly what was paid.
-// Usage: DATABASE_URL=postgres://… npx tsx bench/generate-code-load.ts [press | replace]
+// `--rate N` offers N requests per second in all (open loop) instead of as many as the connections
+// can send: the latency at that load rather than at saturation.
+// Usage: DATABASE_URL=postgres://… npx tsx bench/generate-code-load.ts [press | replace] [--rate N]
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { type BorrowerSession, borrowerCall, paidOutLoan, runOps } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 const BORROWERS = 50;
-const mode = process.argv[2] === 'replace' ? 'replace' : 'press';
+const mode = process.argv.includes('replace') ? 'replace' : 'press';
+const rateArg = process.argv.indexOf('--rate');
+const rate = rateArg > 0 ? Number(process.argv[rateArg + 1]) : undefined;
 const server = await startServer({ databaseUrl: process.env.DATABASE_URL, env: { CHECK_ANSWERS: '0' } });
 
 type Loan = { session: BorrowerSession; orderId: string; owedBefore: number };
@@ -35,6 +39,7 @@ try {
       url: server.baseUrl,
       connections: 50,
       duration,
+      ...(rate ? { overallRate: rate } : {}),
       requests: [
         {
           method: 'POST',

@@ -21,7 +21,15 @@ const open = async () => {
   renderRoute(`/waffleLemo?${SESSION}&productId=1`);
   await screen.findByRole('button', { name: 'Apply for a loan' });
 };
-const nativeBack = () => act(() => void window.onNativeBack?.());
+/** The native back action, once the screen listens (it subscribes in an effect, after the paint). */
+const nativeBack = () =>
+  waitFor(() => {
+    let handled = false;
+    act(() => {
+      handled = window.onNativeBack?.() ?? false;
+    });
+    expect(handled).toBe(true);
+  });
 
 describe('/waffleLemo: the popup agreement modal', () => {
   it('appears on load with the embedded page when the server gives a popup agreement URL', async () => {
@@ -72,7 +80,7 @@ describe("/waffleLemo: the retention dialog 'Point out'", () => {
     withOffer({ popAgreementUrl: '' });
     await open();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    nativeBack();
+    await nativeBack();
     const dialog = screen.getByRole('dialog', { name: 'Point out' });
     expect(dialog).toHaveTextContent('Your loan is almost ready');
     expect(dialog).toHaveTextContent(/one step away from 600\.000,00 TZS/);
@@ -81,7 +89,7 @@ describe("/waffleLemo: the retention dialog 'Point out'", () => {
   it('Agree stays on the page', async () => {
     withOffer({ popAgreementUrl: '' });
     await open();
-    nativeBack();
+    await nativeBack();
     await userEvent.click(screen.getByRole('button', { name: 'Agree' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(kit.sent('closeWebview')).toEqual([]);
@@ -100,7 +108,7 @@ describe("/waffleLemo: the retention dialog 'Point out'", () => {
   it('Cancel closes the webview', async () => {
     withOffer({ popAgreementUrl: '' });
     await open();
-    nativeBack();
+    await nativeBack();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(kit.sent('closeWebview')).toEqual([{}]);
   });
@@ -108,7 +116,7 @@ describe("/waffleLemo: the retention dialog 'Point out'", () => {
   it('when isPopType is not 1 the native back action closes the webview', async () => {
     withOffer({ popAgreementUrl: '', isPopType: 0 });
     await open();
-    nativeBack();
+    await nativeBack();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(kit.sent('closeWebview')).toEqual([{}]);
   });
