@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../mocks/mock-types.ts';
@@ -33,7 +33,7 @@ describe('/repaymentOfCode: showType 1, a copyable pay code', () => {
     expect(screen.getByText('M-Pesa', { selector: 'span' })).toBeInTheDocument();
     const tips = within(screen.getByRole('list'));
     expect(tips.getAllByRole('listitem')[1]).toHaveTextContent('Business number: 888999');
-    expect(document.title).toBe('Repayment code');
+    await waitFor(() => expect(document.title).toBe('Repayment code'));
   });
 
   it("Copy copies the pay code and says 'Copied'", async () => {

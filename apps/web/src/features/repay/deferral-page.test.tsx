@@ -28,7 +28,7 @@ describe('/marmaladeT: the deferral screen', () => {
   it('shows the deferral fee, its details, the wallet account, the channels and the plan after deferral', async () => {
     await openRepay('/marmaladeT');
     expect(kit.inputOf(REPAY_PATHS.delayDetail.path)).toEqual({ orderId: '1', productId: '2' });
-    expect(document.title).toBe('Rollover');
+    await waitFor(() => expect(document.title).toBe('Rollover'));
     expect(screen.getByRole('heading', { level: 1, name: 'Rollover' })).toBeInTheDocument();
     expect(shownAmount('Deferral fee')).toBe('9.378,00 TZS');
     const fee = screen.getByRole('region', { name: 'Deferral fee' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('/sunflowerP: the repayment screen', () => {
   it('loads the plan of the order and shows product, amount, wallet account, channels, note and telephone', async () => {
     await openRepay();
     expect(kit.inputOf(REPAY_PATHS.plan.path)).toEqual({ orderId: '1', productId: '2' });
-    expect(document.title).toBe('Repayment');
+    await waitFor(() => expect(document.title).toBe('Repayment'));
     expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeInTheDocument();
     expect(screen.getByText('Mwezi Plus')).toBeInTheDocument();
     expect(shownAmount()).toBe('156.324,66 TZS');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -29,7 +29,7 @@ describe('/dragonpayPaymentInstructions: static guidance', () => {
       'Enter your PIN to confirm.',
       'Keep the SMS receipt.',
     ]);
-    expect(document.title).toBe('Payment instructions');
+    await waitFor(() => expect(document.title).toBe('Payment instructions'));
   });
 
   it('pay at a shop or agent: pay code and amount, cash, receipt, the loan updates when the agent confirms', async () => {

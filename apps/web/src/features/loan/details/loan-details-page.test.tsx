@@ -52,7 +52,7 @@ describe('loan details: the order', () => {
     expect(within(plan).getAllByRole('listitem')[0]).toHaveTextContent(
       '1/4 · 2025-06-02156.324,66 TZSUnpaid',
     );
-    expect(document.title).toBe('Loan Details');
+    await waitFor(() => expect(document.title).toBe('Loan Details'));
   });
 
   it('/squidChive1 is the same screen', async () => {

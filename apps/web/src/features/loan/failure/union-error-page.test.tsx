@@ -17,7 +17,7 @@ describe('/riceLemonK: joint login failure', () => {
       screen.getByText('You already have a loan in progress. You can apply for another once it is finished.'),
     ).toBeInTheDocument();
     expect(document.querySelector('[data-icon="failed"]')).toBeInTheDocument();
-    expect(document.title).toBe('Order Details');
+    await waitFor(() => expect(document.title).toBe('Order Details'));
     expect(info).toHaveBeenCalledWith({ productId: '1' });
   });
 

@@ -36,7 +36,7 @@ describe('/wucheng: one product', () => {
     await waitFor(() => expect(detail).toHaveBeenCalled());
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(document.title).toBe('Product');
+    await waitFor(() => expect(document.title).toBe('Product'));
   });
 
   it('a refused product says why, and Retry loads again', async () => {

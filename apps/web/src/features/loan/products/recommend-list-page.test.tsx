@@ -20,7 +20,7 @@ describe('/period: the recommend list', () => {
     expect(mwezi).toHaveTextContent('500.000,00 - 800.000,00 TZS');
     expect(mwezi).toHaveTextContent('APR 11,79%');
     expect(mwezi).toHaveTextContent('120 days, 4 instalments');
-    expect(document.title).toBe('More products');
+    await waitFor(() => expect(document.title).toBe('More products'));
   });
 
   it('a product opens the native product detail', async () => {
