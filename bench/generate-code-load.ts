@@ -70,7 +70,7 @@ try {
   const result = await load(10);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `POST /tapi/v3/loan-details/generate-vcode-yd on ${database}, 50 connections, 10 s, ${BORROWERS} borrowers`,
+    `POST /tapi/v3/loan-details/generate-vcode-yd (${mode}${rate ? `, ${rate} req/s offered` : ''}) on ${database}, 50 connections, 10 s, ${BORROWERS} borrowers`,
   );
   console.log(`  req/s (mean): ${Math.round(result.requests.average)}`);
   console.log(`  latency p99: ${result.latency.p99} ms (p50 ${result.latency.p50} ms)`);
