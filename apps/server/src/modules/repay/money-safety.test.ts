@@ -7,6 +7,7 @@ import { paymentNotifications, sandboxCollections, trades } from '../../db/schem
 import { sign } from '../../providers/payment/signature.ts';
 import { createTestApp, get, post } from '../../test/test-app.ts';
 import { NOTIFY_PATH } from './notify-routes.ts';
+import { createRepayService } from './repay-service.ts';
 import {
   detailsOf,
   entriesOf,
@@ -17,6 +18,7 @@ import {
   REPAY_ENV,
   tradeOf,
 } from './repay-test-kit.ts';
+import { createUtrService } from './utr.ts';
 
 // PRODUCT.md §7 on every database the suite runs on; the races mean most on PostgreSQL.
 let app: FastifyInstance;
@@ -169,6 +171,38 @@ describe('payment references (UTR)', () => {
       code: Code.conflict,
       message: 'This payment reference has already been used',
     });
+  });
+});
+
+describe('one payment told two ways (a confirmed reference and the provider) counts once', () => {
+  const submitUtr = (loan: Awaited<ReturnType<typeof paidOutLoan>>, utr: string) =>
+    post(app, '/v3/loan-details/submit-utr', { orderId: loan.orderId, utr, isDelay: '0' }, loan.session);
+  const decide = (orderId: number, utr: string) =>
+    createUtrService(app.db, createRepayService(app.db, { provider: app.sandboxPayment.provider })).decide(
+      orderId,
+      utr,
+      'confirm',
+      'ops:test',
+    );
+
+  it('a reference is not confirmed once the provider has told of the payment', async () => {
+    const loan = await paidOutLoan(app);
+    const trade = (await generate(app, loan.session, { orderId: loan.orderId, amount: 3_000_00 })).data;
+    const utr = `UTRA${Date.now()}`;
+    expect((await submitUtr(loan, utr)).body.code).toBe(0);
+    await notify(paidNotice(trade.tradeNo, 3_000_00));
+    await expect(decide(loan.orderId, utr)).rejects.toThrow(/has already arrived/);
+    expect((await entriesOf(app, loan.orderId)).map((e) => e.amount)).toEqual([3_000_00]);
+  });
+
+  it('the provider telling of a payment already confirmed from its reference is held', async () => {
+    const loan = await paidOutLoan(app);
+    const trade = (await generate(app, loan.session, { orderId: loan.orderId, amount: 3_000_00 })).data;
+    const utr = `UTRB${Date.now()}`;
+    expect((await submitUtr(loan, utr)).body.code).toBe(0);
+    expect(await decide(loan.orderId, utr)).toMatchObject({ state: 'confirmed', applied: 3_000_00 });
+    expect((await notify(paidNotice(trade.tradeNo, 3_000_00))).json()).toMatchObject({ outcome: 'held' });
+    expect((await entriesOf(app, loan.orderId)).map((e) => e.amount)).toEqual([3_000_00]);
   });
 });
 

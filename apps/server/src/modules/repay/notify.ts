@@ -1,6 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { paymentNotifications } from '../../db/schema.ts';
+import { paymentNotifications, payments } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { applyPayment } from './ledger.ts';
 import { findTrade, setTradeState } from './repay-repository.ts';
@@ -13,6 +14,15 @@ const notificationSchema = z.object({
   amount: z.number().int().min(0),
   currency: z.string(),
 });
+
+const paidByReference = async (db: Db, tradeId: number) =>
+  (
+    await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.tradeId, tradeId), eq(payments.source, 'utr')))
+      .limit(1)
+  ).length > 0;
 
 export type NotifyOutcome = { httpStatus: number; outcome: string; reason: string };
 
@@ -67,6 +77,14 @@ export const receiveNotification = async (
         outcome: 'held',
         reason: `amount ${parsed.amount} ${parsed.currency} disagrees with trade ${trade.amount} TZS`,
       },
+      fields,
+    );
+  }
+  // A trade whose payment staff confirmed from the borrower's reference was paid that way: the
+  // provider telling of it too is the same money, held for staff rather than counted twice.
+  if (trade.state === 'paid' && (await paidByReference(db, trade.id))) {
+    return log(
+      { httpStatus: 200, outcome: 'held', reason: 'already paid by a confirmed payment reference' },
       fields,
     );
   }

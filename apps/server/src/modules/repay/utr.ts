@@ -52,14 +52,23 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
       if (row.state !== 'pending') {
         throw new AppError(Code.conflict, `Reference ${utr} is already ${row.state}`, 409);
       }
+      const [trade] = await tx.select().from(trades).where(eq(trades.id, row.tradeId));
+      if (!trade) throw new Error(`trade ${row.tradeId} is missing`);
+      // The reference names the payment of its trade: once that payment has arrived through the
+      // provider, confirming it would count the same money twice.
+      if (decision === 'confirm' && trade.state === 'paid') {
+        throw new AppError(
+          Code.conflict,
+          `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
+          409,
+        );
+      }
       const at = now();
       await tx
         .update(utrSubmissions)
         .set({ state: decision === 'confirm' ? 'confirmed' : 'rejected', decidedAt: at })
         .where(eq(utrSubmissions.id, row.id));
       if (decision === 'reject') return { utr, state: 'rejected', applied: 0 };
-      const [trade] = await tx.select().from(trades).where(eq(trades.id, row.tradeId));
-      if (!trade) throw new Error(`trade ${row.tradeId} is missing`);
       const applied = await applyPayment(
         tx,
         { trade, reference: `utr:${utr}`, source: 'utr', amount: trade.amount, actor },
