@@ -1,3 +1,4 @@
+import '../../shared/ui/text-input.css';
 import type { FormItem } from '@tz-loan/contract/bank';
 import type { Entry } from './bank-form-state.ts';
 
@@ -29,7 +30,7 @@ export const BankField = ({ item, index, entry, error, onType, onOpenPicker }: B
         <button
           type="button"
           id={id}
-          className="bank-control bank-select"
+          className="text-input bank-select"
           aria-haspopup="dialog"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -41,7 +42,7 @@ export const BankField = ({ item, index, entry, error, onType, onOpenPicker }: B
       ) : (
         <input
           id={id}
-          className="bank-control"
+          className="text-input"
           value={value}
           placeholder={item.subtitle}
           autoComplete="off"

@@ -1,3 +1,4 @@
+import '../../shared/ui/text-input.css';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useId } from 'react';
 import { type TypedAmount, typeAmount } from './instalment-amount.ts';
@@ -19,7 +20,7 @@ export const InstalmentAmountField = ({ typed, amountMin, amountMax, onType }: P
       </label>
       <input
         id={id}
-        className="repay-input"
+        className="text-input"
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"

@@ -1,3 +1,4 @@
+import '../../shared/ui/text-input.css';
 import type { submitUtr } from '@tz-loan/contract/repay';
 import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
 import { useId, useState } from 'react';
@@ -38,7 +39,7 @@ export const UtrForm = ({ order }: { order: RepayOrder }) => {
       <div className="utr-row">
         <input
           id={inputId}
-          className="repay-input"
+          className="text-input"
           value={utr}
           maxLength={30}
           autoComplete="off"
