@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { ledgerEntries, orderEvents, orders, payments } from '../../db/schema.ts';
 import { applyRepaid, deferralFee, outstandingOf, splitPayment } from './owed.ts';
 import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repay-repository.ts';
@@ -75,15 +75,4 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
     });
   }
   return { applied: true, ...split, settled };
-};
-
-/** The ledger's totals of one order, for ops and the tests: every entry counted. */
-export const ledgerTotals = async (db: Db | Tx, orderId: number) => {
-  const rows = await db
-    .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.orderId, orderId));
-  const totals = { repayment: 0, deferral_fee: 0, credit: 0, entries: rows.length };
-  for (const r of rows) totals[r.kind as 'repayment' | 'deferral_fee' | 'credit'] += r.amount;
-  return totals;
 };

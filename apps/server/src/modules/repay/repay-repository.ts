@@ -3,10 +3,10 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { instalments, orders, payoutAccounts, products, trades } from '../../db/schema.ts';
 import { ledgerSum } from './ledger-sums.ts';
+import type { PlanRow } from './owed.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
 
-export type PlanRow = { periodNo: number; amount: number; dueDate: string | null };
 /** The order's open trade, as Pay Now compares and answers it. */
 export type OpenTrade = Pick<
   TradeRow,
@@ -32,7 +32,6 @@ const repayOrderQuery = (db: DbOrTx) =>
       deferralDays: products.deferralDays,
       deferralFeeBp: products.deferralFeeBp,
       repaid: ledgerSum(orders.id, 'repayment'),
-      credit: ledgerSum(orders.id, 'credit'),
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
         from ${instalments} i where i.order_id = ${orders.id})`,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import { OrderStatus } from '@tz-loan/contract/order-status';
 import type {
@@ -26,15 +27,7 @@ import {
   readRepayOrder,
   setTradeState,
 } from './repay-repository.ts';
-import {
-  bankList,
-  contractNo,
-  payerAccount,
-  planAfterDeferral,
-  planRows,
-  SERVICE_TELEPHONE,
-  tzs,
-} from './repay-views.ts';
+import { bankList, contractNo, payerAccount, planAfterDeferral, planRows, tzs } from './repay-views.ts';
 
 const NOTHING_OWED = 'This loan has nothing left to pay';
 const NOT_PAID_OUT = 'This loan has not been paid out yet: there is nothing to repay';

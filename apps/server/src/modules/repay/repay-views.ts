@@ -1,4 +1,3 @@
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepayPlanRow } from '@tz-loan/contract/repay';
 import { maskAccountNumber } from '../bank/masking.ts';
@@ -68,4 +67,3 @@ export const planAfterDeferral = (order: RepayOrder, days: number) => {
 };
 
 export const contractNo = (orderId: number) => `TZL-${String(orderId).padStart(8, '0')}`;
-export { SERVICE_TELEPHONE };

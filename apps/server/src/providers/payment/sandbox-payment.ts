@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sandboxCollections, sandboxNotifications } from '../../db/schema.ts';
 import type {
@@ -190,18 +190,6 @@ export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => 
     return row ?? null;
   };
 
-  /** What the outbox still holds, for tests and ops. */
-  const pendingNotifications = (ids?: number[]) =>
-    db
-      .select()
-      .from(sandboxNotifications)
-      .where(
-        and(
-          sql`${sandboxNotifications.deliveries} < ${sandboxNotifications.deliveriesWanted}`,
-          ids ? inArray(sandboxNotifications.id, ids) : undefined,
-        ),
-      );
-
-  return { provider, settle, deliverDue, collectionByToken, pendingNotifications };
+  return { provider, settle, deliverDue, collectionByToken };
 };
 export type SandboxPayment = ReturnType<typeof createSandboxPayment>;
