@@ -1,10 +1,10 @@
 // Prints each route's initial JS and CSS in KB gzip, as a phone loads it from the built app: a
 // logged-in borrower with an order, so every screen makes the calls it makes in the field.
 // Usage: npm run build && npx tsx bench/bundle-size.ts
-import { ROUTE_TABLE } from '../apps/web/src/shared/routes/route-table.ts';
 import { applyForLoan, borrowerPath, loginBorrower } from '../e2e/support/api.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { measureInitialLoad } from '../e2e/support/initial-load.ts';
+import { declaredScreens } from '../e2e/support/screens.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 const server = await startServer();
@@ -12,7 +12,7 @@ const browser = await launchBrowser();
 try {
   const borrower = await loginBorrower(server);
   const orderId = await applyForLoan(server, borrower, '1');
-  const paths = [...ROUTE_TABLE.map((route) => route.path), '/host'];
+  const paths = [...(await declaredScreens()).map((screen) => screen.path), '/host'];
   console.log('route'.padEnd(32), 'JS KB gz'.padStart(9), 'CSS KB gz'.padStart(10));
   for (const path of paths) {
     const url = path === '/host' ? path : borrowerPath(path, borrower, { productId: '1', orderId });

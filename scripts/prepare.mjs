@@ -40,21 +40,31 @@ export const ensureDependencies = () => {
   runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
 };
 
-/** Builds the web app unless the build is newer than every source it comes from. */
-export const ensureWebBuild = ({ force = false } = {}) => {
-  const manifest = join(root, 'apps/web/dist/.vite/manifest.json');
-  const sources = [
-    'apps/web/src',
-    'apps/web/h5',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/host.html',
-    'apps/web/vite.config.ts',
-    'packages/contract/src',
-    'package-lock.json',
-  ];
-  const built = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
-  if (!force && built > Math.max(...sources.map((s) => newest(join(root, s))))) return;
-  console.log('Building the web app…');
+/** What the build makes, each older than none of its sources. */
+const BUILDS = [
+  'apps/web/dist/.vite/manifest.json',
+  'apps/web/dist-ssr/render-page.js',
+  'apps/server/dist/server.js',
+];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/h5',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/host.html',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'apps/server/vite.config.ts',
+  'packages/contract/src',
+  'package-lock.json',
+];
+
+/** Builds the web app (browser and server rendering) and the server unless the builds are newer than every source. */
+export const ensureBuild = ({ force = false } = {}) => {
+  const built = Math.min(
+    ...BUILDS.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)),
+  );
+  if (!force && built > Math.max(...SOURCES.map((s) => newest(join(root, s))))) return;
+  console.log('Building the web app and the server…');
   runOrExit('npm', ['run', 'build']);
 };

@@ -1,12 +1,12 @@
-// `npm start`: install what is missing, build the web app, then run the server, which migrates
-// and seeds its database at boot.
+// `npm start`: install what is missing, build the web app and the server, then run the server's
+// build, which migrates and seeds its database at boot.
 import { spawn } from 'node:child_process';
-import { ensureDependencies, ensureWebBuild, root } from './prepare.mjs';
+import { ensureBuild, ensureDependencies, root } from './prepare.mjs';
 
 ensureDependencies();
-ensureWebBuild();
+ensureBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -2,7 +2,7 @@
 // PostgreSQL when DATABASE_URL is set), components, then browser journeys on the built app.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDependencies, ensureWebBuild, root, run } from './prepare.mjs';
+import { ensureBuild, ensureDependencies, root, run } from './prepare.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const reports = join(root, '.tmp/test-reports');
@@ -69,7 +69,7 @@ else
   );
 vitest('unit, server and component tests', ['contract', ...serverProjects, 'web']);
 
-ensureWebBuild({ force: true });
+ensureBuild({ force: true });
 if (ensureChromium()) vitest('browser journeys', ['e2e']);
 else failures.push('browser journeys (no Chromium)');
 

@@ -3,22 +3,22 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { routePreloads } from './route-preloads.ts';
 
-// Two pages: the borrower app (every route of SPEC.md §2) and the native host at /host.
-// Assets are compressed once at build time; the server sends the .br or .gz a phone accepts.
+// Two builds. The browser build: the borrower app (every route of SPEC.md §2) and the native host at
+// /host, assets compressed once (the server sends the .br or .gz a phone accepts), and a manifest that
+// tells the server each screen's chunks and style sheets. The server-rendering build (`--ssr`): the
+// entry the API server loads to render a screen with its data, into dist-ssr/ (never served).
 // react-router's package exports point at its development build (warnings, invariant texts); the
 // production build it ships beside it is 0.5 KB gzip smaller on every first load.
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
-    routePreloads(resolve(import.meta.dirname, 'src/app/routes.tsx')),
-    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] }),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })]),
   ],
   // One React for every package: the lockfile hoists a React 18 that antd-mobile and react-router would
   // otherwise bundle beside the app's React 19.
@@ -26,19 +26,33 @@ export default defineConfig(({ command }) => ({
     dedupe: ['react', 'react-dom'],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    rollupOptions: {
-      input: {
-        app: resolve(import.meta.dirname, 'index.html'),
-        host: resolve(import.meta.dirname, 'host.html'),
+  // The server bundle carries its own production React: the API server's NODE_ENV says demo or
+  // production mode, not which React build renders.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, target: 'node' as const },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'render-page.js', chunkFileNames: '[name]-[hash].js' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: {
+          input: {
+            app: resolve(import.meta.dirname, 'index.html'),
+            host: resolve(import.meta.dirname, 'host.html'),
+          },
+          // Chunk names are repeated in every import and in the entry's preload map: names made of the
+          // hash alone keep 0.5-1 KB gzip off each screen's first load.
+          output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+        },
       },
-      // Chunk names are repeated in every import and in the entry's preload map: names made of the
-      // hash alone keep 0.5-1 KB gzip off each screen's first load.
-      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
-    },
-  },
   server: { proxy: { '/tapi': 'http://127.0.0.1:8080' } },
 }));

@@ -40,12 +40,17 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => r());
   });
 
+const SERVER_BUILD = join(REPO_ROOT, 'apps/server/dist/server.js');
+
 const assertBuilt = (webDist: string) => {
-  const missing = ['index.html', 'host.html'].filter((file) => !existsSync(join(webDist, file)));
+  const missing = [
+    ...['index.html', 'host.html'].map((file) => join(webDist, file)),
+    join(webDist, '../dist-ssr/render-page.js'),
+    SERVER_BUILD,
+  ].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
-      `The web app is not built (${missing.map((f) => join(webDist, f)).join(', ')} missing): ` +
-        'run `cd apps/web && npx vite build` (or `npm run build`) before the e2e tests.',
+      `The app is not built (${missing.join(', ')} missing): run \`npm run build\` before the e2e tests.`,
     );
   }
 };
@@ -53,7 +58,8 @@ const assertBuilt = (webDist: string) => {
 /**
  * Starts the real server as a child process: demo mode, on a free port, with PGlite in a fresh temp
  * folder (or on PostgreSQL at `databaseUrl`), and waits for /tapi/health. `stop()` ends it with
- * SIGTERM and removes the folder. The built web app comes from apps/web/dist, or `E2E_WEB_DIST`.
+ * SIGTERM and removes the folder. The server is its build (apps/server/dist); the web app comes from
+ * apps/web/dist, or `E2E_WEB_DIST`.
  */
 export const startServer = async (
   options: { webDist?: string; databaseUrl?: string; env?: NodeJS.ProcessEnv; dataDir?: string } = {},
@@ -84,7 +90,8 @@ export const startServer = async (
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The production build, as `npm start` runs it.
+  const child = spawn(process.execPath, [SERVER_BUILD], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './server-root.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -10,6 +11,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   WEB_DIST: z.string().min(1).optional(),
+  WEB_SSR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -48,6 +50,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   webDist: string;
+  /** The web app's server-rendering bundle (`vite build --ssr`); without it pages render in the browser. */
+  webSsr: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionTtlMs: number;
   sms: { codeTtlMs: number; resendMs: number; maxAttempts: number };
@@ -80,7 +84,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    webDist: resolve(e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist')),
+    webDist: resolve(e.WEB_DIST ?? resolve(SERVER_ROOT, '../web/dist')),
+    webSsr: resolve(e.WEB_SSR ?? resolve(e.WEB_DIST ?? resolve(SERVER_ROOT, '../web/dist'), '../dist-ssr')),
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sms: {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-root.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -18,7 +19,7 @@ export type DbOrTx = Db | Tx;
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = join(import.meta.dirname, '../../drizzle');
+const migrationsFolder = join(SERVER_ROOT, 'drizzle');
 
 /** Embedded PostgreSQL in a folder, or `memory://` for tests. Runs the migrations. */
 export const openPglite = async (dataDir: string | 'memory://'): Promise<Database> => {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { API_BASE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -44,10 +45,14 @@ const readHeaders = () => {
   return Object.freeze(headers);
 };
 
+const API_PREFIX = `${API_BASE}/`;
+
 export const registerSecurityHeaders = (app: FastifyInstance) => {
   const headers = readHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // The API's answers carry a borrower's data: no cache keeps them (a route may say otherwise).
+    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
     done();
   });
 };

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { APP_FEATURES_META, type AppFeature } from '@tz-loan/contract/bridge';
 import { API_BASE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageRenderer } from '@tz-loan/contract/page-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { pagesWithPreloads } from './page-preloads.ts';
-
-const DEV_PATHS = new Set(['/test', '/testPreview']);
+import { assetTags, readScreenAssets } from './page-assets.ts';
+import { pageHtml, ROOT_ELEMENT } from './page-html.ts';
+import { pageHttp } from './page-http.ts';
 
 const readPage = (dist: string, file: string, features: AppFeature[]) => {
   const path = join(dist, file);
@@ -20,14 +22,29 @@ const readPage = (dist: string, file: string, features: AppFeature[]) => {
   );
 };
 
-/** Serves the built web app: hashed assets cached for a year, HTML pages never cached. */
+/** The web app's server-rendering entry, when it is built. */
+const loadRenderer = async (config: Config): Promise<PageRenderer | null> => {
+  const entry = join(config.webSsr, 'render-page.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
+};
+
+const isMockPage = (request: FastifyRequest) => /[?&]mock=1(&|$)/.test(request.url);
+
+/**
+ * Serves the built web app. A screen is rendered on the server with its data (the first response
+ * shows it); mock mode, and a build without the rendering entry, send the page the browser renders.
+ * Hashed assets are cached for a year; pages are never stored, since they carry a borrower's data.
+ */
 export const registerWebPages = async (app: FastifyInstance, config: Config) => {
   const features: AppFeature[] = [];
   if (config.features.devPages) features.push('dev');
   if (config.features.host) features.push('host');
   const appPage = readPage(config.webDist, 'index.html', features);
   const hostPage = readPage(config.webDist, 'host.html', features);
-  const screenPages = appPage ? pagesWithPreloads(config.webDist, appPage) : new Map<string, string>();
+  const renderer = appPage?.includes(ROOT_ELEMENT) ? await loadRenderer(config) : null;
+  const screenAssets = appPage ? readScreenAssets(config.webDist, appPage) : null;
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
@@ -44,8 +61,7 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
-      allowedPath: (pathName) =>
-        !pathName.endsWith('.html') && !pathName.startsWith('/.vite') && pathName !== '/route-preloads.json',
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
     });
   }
 
@@ -59,8 +75,27 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', 'no-store')
       .send(html);
+  };
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
+    if (!renderer || !screenAssets || isMockPage(request)) return sendHtml(reply, page);
+    try {
+      const rendered = await renderer({
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        http: pageHttp(app, request),
+        features,
+        onError: (err) => request.log.error({ err }, 'a part of the page failed to render on the server'),
+      });
+      const tags = rendered.module ? assetTags(screenAssets(rendered.module)) : '';
+      return sendHtml(reply, pageHtml(page, rendered, tags), rendered.status);
+    } catch (err) {
+      // The browser can still render the screen itself: a page, never an error, for the borrower.
+      request.log.error({ err }, 'rendering the page failed');
+      return sendHtml(reply, page);
+    }
   };
 
   if (config.features.host) app.get('/host', (_request, reply) => sendHtml(reply, hostPage));
@@ -69,11 +104,10 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       request.method === 'GET' && !path.startsWith(`${API_BASE}/`) && !path.startsWith('/assets/');
-    // With the developer pages off, the app itself shows its not-found screen there.
     if (!isPage) {
       return reply.status(404).send({ code: Code.notFound, message: 'There is nothing at this address' });
     }
-    if (DEV_PATHS.has(path) && !config.features.devPages) return sendHtml(reply, appPage, 404);
-    return sendHtml(reply, screenPages.get(path) ?? appPage);
+    if (!appPage) return sendHtml(reply, null);
+    return renderPage(request, reply, appPage);
   });
 };

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCommonParams, getHeaderParam } from '../shared/query/page-query.ts';
-import type { RouteEntry } from '../shared/routes/route-table.ts';
-import { renderRoute } from '../test/render-route.tsx';
+import { renderRoute, testScreen } from '../test/render-route.tsx';
 import { reloadPage } from './reload.ts';
 
 vi.mock('./reload.ts', () => ({ reloadPage: vi.fn() }));
@@ -54,11 +53,11 @@ const Broken = () => {
 const Fine = () => <h1>Fine screen</h1>;
 
 describe('the route error screen', () => {
-  const table: RouteEntry[] = [{ path: '/broken', group: 'borrower', built: true }];
+  const broken = testScreen('/broken', async () => Broken);
 
   it('shows a friendly message and a Reload button, never the error, when a screen throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoute('/broken', { table, screens: { '/broken': async () => ({ default: Broken }) } });
+    renderRoute('/broken', { screens: [broken] });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/secret stack detail|at Broken/);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
@@ -70,22 +69,15 @@ describe('the route error screen', () => {
     const offline = async () => {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/broken.js');
     };
-    renderRoute('/broken', { table, screens: { '/broken': offline } });
+    renderRoute('/broken', { screens: [testScreen('/broken', offline)] });
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Failed to fetch/);
   });
 
-  it('refuses a route table entry marked built without screen code', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderRoute('/broken', { table, screens: {} })).toThrow(/\/broken/);
-  });
-
   it('recovers when the borrower navigates away from a failed screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const twoScreens: RouteEntry[] = [...table, { path: '/fine', group: 'borrower', built: true }];
     const { navigate } = renderRoute('/broken', {
-      table: twoScreens,
-      screens: { '/broken': async () => ({ default: Broken }), '/fine': async () => ({ default: Fine }) },
+      screens: [broken, testScreen('/fine', async () => Fine)],
     });
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
     await navigate('/fine');

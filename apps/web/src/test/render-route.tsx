@@ -1,10 +1,12 @@
 import { act, render } from '@testing-library/react';
 import type { AppFeature } from '@tz-loan/contract/bridge';
-import type { ComponentProps } from 'react';
+import type { ComponentType } from 'react';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import { AppRoutes } from '../app/routes.tsx';
+import { App } from '../app/app.tsx';
+import { SCREENS } from '../app/screens.ts';
+import type { Screen } from '../shared/screens/screen.ts';
 
-type Options = Omit<ComponentProps<typeof AppRoutes>, 'features'> & { features?: AppFeature[] };
+type Options = { features?: AppFeature[]; screens?: readonly Screen[] };
 
 let current: Location | undefined;
 let navigateTo: NavigateFunction | undefined;
@@ -14,15 +16,25 @@ const LocationProbe = () => {
   return null;
 };
 
+/** A screen declared by a test: `load` gives its component (or fails, as a download would). */
+export const testScreen = (path: string, load: () => Promise<ComponentType>, name = path): Screen => ({
+  path,
+  name,
+  page: './test-page.tsx',
+  group: 'borrower',
+  module: `test${path}`,
+  load: async () => ({ page: { Component: await load() } }),
+});
+
 /**
- * Renders the app's routes at `url` as main.tsx does; `location()` is where the router is now and
- * `navigate(to)` moves it (as a link or the back button would).
+ * Renders the app at `url` as main.tsx does (the browser renders it alone, as in mock mode);
+ * `location()` is where the router is now and `navigate(to)` moves it (as a link or the back button would).
  */
-export const renderRoute = (url: string, { features = ['dev'], ...rest }: Options = {}) => {
+export const renderRoute = (url: string, { features = ['dev'], screens = SCREENS }: Options = {}) => {
   current = undefined;
   const view = render(
     <MemoryRouter initialEntries={[url]}>
-      <AppRoutes features={new Set(features)} {...rest} />
+      <App features={new Set(features)} prefetched={null} declared={screens} />
       <LocationProbe />
     </MemoryRouter>,
   );

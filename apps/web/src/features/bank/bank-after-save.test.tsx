@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '../../app/routes.tsx';
-import { renderRoute } from '../../test/render-route.tsx';
+import { SCREENS } from '../../app/screens.ts';
+import { renderRoute, testScreen } from '../../test/render-route.tsx';
 import { fill, restoreBankStubs, type SentRequest, stubBankServer, stubNative } from './bank-test-kit.ts';
 import { NETWORK_FAILURE } from './use-save-bank.ts';
 
@@ -21,8 +21,8 @@ beforeEach(() => {
 afterEach(restoreBankStubs);
 
 const open = async (query = '') => {
-  const screens = { ...SCREENS };
-  for (const [path, screen] of Object.entries(landings)) screens[path] = async () => ({ default: screen });
+  const landed = Object.entries(landings).map(([path, screen]) => testScreen(path, async () => screen));
+  const screens = [...landed, ...SCREENS.filter((s) => !(s.path in landings))];
   const view = renderRoute(`/chiaJellyL?${SESSION}${query}`, { screens });
   await screen.findByRole('tab', { name: 'Mobile money' });
   return view;

@@ -1,26 +1,31 @@
 import './bank.css';
 import type { cardInit } from '@tz-loan/contract/bank';
 import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
+import type { CallData } from '@tz-loan/contract/call';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
 import { callApi } from '../../shared/http/call-api.ts';
-import { firstClient } from '../../shared/http/clients.ts';
-import { useCall } from '../../shared/http/use-call.ts';
+import { productIdOf } from '../../shared/query/page-query.ts';
+import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
+import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { BankForm } from './bank-form.tsx';
 import { LoadFailed } from './load-failed.tsx';
 
 const TITLE = 'Payment account information';
 
+const cardInitData: ScreenData<CallData<typeof cardInit>> = ({ query, http }) => {
+  const productId = productIdOf(query);
+  return callApi<typeof cardInit>(http, BANK_PATHS.cardInit, productId ? { product_id: productId } : {});
+};
+
 /** `/chiaJellyL` (SPEC.md §2 'Bank account screen'): the payout account form built from the server's items. */
 export const BankFormPage = () => {
   const [query] = useSearchParams();
-  const productId = query.get('productId') || query.get('product_id') || '';
+  const productId = productIdOf(query);
   const source = query.get('source');
-  const { state, reload } = useCall(`card-init ${productId}`, () =>
-    callApi<typeof cardInit>(firstClient, BANK_PATHS.cardInit, productId ? { product_id: productId } : {}),
-  );
+  const { state, reload } = useScreenData(cardInitData);
   // Once per opening, also under StrictMode's second effect run (the ref survives it).
   const started = useRef(false);
   useDocumentTitle(TITLE);
@@ -47,3 +52,5 @@ export const BankFormPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: BankFormPage, data: cardInitData };

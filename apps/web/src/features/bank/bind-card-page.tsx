@@ -1,22 +1,24 @@
 import './bank.css';
 import type { bankAccount } from '@tz-loan/contract/bank';
 import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
+import type { CallData } from '@tz-loan/contract/call';
 import { Link } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
-import { firstClient } from '../../shared/http/clients.ts';
-import { useCall } from '../../shared/http/use-call.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
+import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
+import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { MOBILE_MONEY } from './bank-form-state.ts';
 import { LoadFailed } from './load-failed.tsx';
 
 const TITLE = 'Bind card';
 
+const bankAccountData: ScreenData<CallData<typeof bankAccount>> = ({ http }) =>
+  callApi<typeof bankAccount>(http, BANK_PATHS.bankAccount, {});
+
 /** `/styled` (PRODUCT.md §10): the payout account outside a loan flow, masked, and a way to change it. */
 export const BindCardPage = () => {
-  const { state, reload } = useCall('bank-account', () =>
-    callApi<typeof bankAccount>(firstClient, BANK_PATHS.bankAccount, {}),
-  );
+  const { state, reload } = useScreenData(bankAccountData);
   useDocumentTitle(TITLE);
   if (state.status === 'loading') return <div className="bank-loading" aria-busy="true" />;
   if (state.status !== 'ok') return <LoadFailed onRetry={reload} />;
@@ -43,3 +45,5 @@ export const BindCardPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: BindCardPage, data: bankAccountData };

@@ -1,21 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '../../app/routes.tsx';
-import { ROUTE_TABLE } from '../../shared/routes/route-table.ts';
-import { SCREEN_NAMES } from '../../shared/routes/screen-names.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { SCREENS } from '../../app/screens.ts';
+import { renderRoute, testScreen } from '../../test/render-route.tsx';
 
-// One borrower screen marked built here, to see how a built screen is listed.
-vi.mock('../../shared/routes/route-table.ts', async (importOriginal) => {
-  const { ROUTE_TABLE: table } = await importOriginal<typeof import('../../shared/routes/route-table.ts')>();
-  return { ROUTE_TABLE: table.map((entry) => (entry.path === '/yan' ? { ...entry, built: true } : entry)) };
-});
 const SESSION = 'userId=u1&sessionId=s1&deviceId=d1&productId=3&orderId=o7&building=b1';
 const AboutUs = () => <h1>About us</h1>;
+// One more screen declared here, to see how a screen is listed and opened.
 const render = (url: string) =>
-  renderRoute(url, { screens: { ...SCREENS, '/yan': async () => ({ default: AboutUs }) } });
+  renderRoute(url, { screens: [...SCREENS, testScreen('/yan', async () => AboutUs, 'About us')] });
 
 type Loose = Record<string, unknown>;
 let android: Record<string, ReturnType<typeof vi.fn>>;
@@ -31,20 +25,18 @@ afterEach(() => {
 });
 
 const queryOf = (href: string | null) => Object.fromEntries(new URL(href ?? '', 'http://x').searchParams);
-const listItem = (screenName: string) => {
-  const item = screen.getByText(screenName).closest('li');
-  if (!item) throw new Error(`no list item for ${screenName}`);
-  return item;
-};
 
 describe('/test: the screen list', () => {
-  it('lists every screen of the route table', async () => {
+  it('lists every declared screen', async () => {
     render(`/test?${SESSION}`);
     await screen.findByRole('heading', { name: 'Developer test page' });
-    for (const entry of ROUTE_TABLE) expect(screen.getByText(entry.path)).toBeInTheDocument();
+    for (const { path, name } of SCREENS) {
+      expect(screen.getByText(path)).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+    }
   });
 
-  it('links a built screen, forwarding the common params (and not the header params)', async () => {
+  it('links a screen, forwarding the common params and the header params (PRODUCT.md §2)', async () => {
     render(`/test?${SESSION}`);
     const link = await screen.findByRole('link', { name: 'About us' });
     const href = link.getAttribute('href');
@@ -56,17 +48,8 @@ describe('/test: the screen list', () => {
       productId: '3',
       product_id: '3',
       orderId: 'o7',
+      building: 'b1',
     });
-    expect(within(listItem('About us')).queryByText(/not built yet/)).not.toBeInTheDocument();
-  });
-
-  it('lists an unbuilt screen as "not built yet", without a link', async () => {
-    render(`/test?${SESSION}`);
-    await screen.findByRole('heading', { name: 'Developer test page' });
-    for (const entry of ROUTE_TABLE.filter((item) => !item.built && item.path !== '/yan')) {
-      expect(screen.queryByRole('link', { name: SCREEN_NAMES[entry.path] })).not.toBeInTheDocument();
-      expect(within(listItem(SCREEN_NAMES[entry.path] ?? '')).getByText(/not built yet/)).toBeInTheDocument();
-    }
   });
 
   it('opens a built screen from its link, still carrying the session', async () => {
@@ -176,7 +159,7 @@ describe('/test: a button for every native action', () => {
 });
 
 describe('/testPreview', () => {
-  it('links built screens carrying the product and order typed plus the common params', async () => {
+  it('links screens carrying the product and order typed plus the common and header params', async () => {
     render(`/testPreview?${SESSION}`);
     const product = await screen.findByRole('textbox', { name: 'Product ID' });
     const order = screen.getByRole('textbox', { name: 'Order ID' });
@@ -194,6 +177,7 @@ describe('/testPreview', () => {
         productId: '42',
         product_id: '42',
         orderId: 'ord-9',
+        building: 'b1',
       });
     }
   });
@@ -204,12 +188,5 @@ describe('/testPreview', () => {
     expect(queryOf(screen.getByRole('link', { name: 'About us' }).getAttribute('href'))).toMatchObject({
       orderId: 'o7',
     });
-  });
-
-  it('lists unbuilt screens as "not built yet", without links', async () => {
-    render(`/testPreview?${SESSION}`);
-    await screen.findByRole('heading', { name: 'Developer preview' });
-    expect(screen.queryByRole('link', { name: 'Complaint' })).not.toBeInTheDocument();
-    expect(within(listItem('Complaint')).getByText(/not built yet/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { BridgeMessage } from '@tz-loan/contract/bridge';
 import { useState } from 'react';
 import { type BridgePayloads, sendToNative } from '../../shared/bridge/bridge.ts';
 import { getCommonParams } from '../../shared/query/page-query.ts';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { ScreenList } from './screen-list.tsx';
 
 /** /test (SPEC.md §2 'Developer test pages'): every screen, and a button for every native action. */
@@ -72,3 +73,5 @@ export const TestPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: TestPage };

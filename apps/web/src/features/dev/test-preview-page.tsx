@@ -2,6 +2,7 @@ import './dev.css';
 import { useState } from 'react';
 import type { UrlExtras } from '../../shared/query/app-url.ts';
 import { getCommonParams } from '../../shared/query/page-query.ts';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { ScreenList } from './screen-list.tsx';
 
 /** /testPreview: the screen list again, its links carrying a chosen productId and orderId. */
@@ -27,3 +28,5 @@ export const TestPreviewPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: TestPreviewPage };

@@ -1,10 +1,11 @@
 import './choice-page.css';
 import { Link } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { ChoiceIcon, type ChoiceIconName } from './choice-icons.tsx';
-import { useOrderDetails } from './due-loan.ts';
+import { orderDetailsData, useOrderDetails } from './due-loan.ts';
 import { nextDue } from './due-next.ts';
 import { DueSummary } from './due-summary.tsx';
 
@@ -59,3 +60,5 @@ export const RepayChoicePage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: RepayChoicePage, data: orderDetailsData };

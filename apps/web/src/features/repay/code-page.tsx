@@ -1,10 +1,9 @@
 import './code-page.css';
 import type { RepaymentCodeData, repaymentCode } from '@tz-loan/contract/repay';
 import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
-import { firstClient } from '../../shared/http/clients.ts';
-import { useCall } from '../../shared/http/use-call.ts';
+import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
+import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { NoCode } from './code-none.tsx';
@@ -12,26 +11,24 @@ import { CodeView } from './code-view.tsx';
 
 const NOT_FOUND = 404;
 
+const codeData: ScreenData<RepaymentCodeData> = ({ query, http }) => {
+  const tradeNo = query.get('tradeNo') || undefined;
+  const orderId = query.get('orderId') || undefined;
+  return tradeNo || orderId
+    ? // Silent: 'no code yet' is an answer this page shows, not an error to toast.
+      callApi<typeof repaymentCode>(http, REPAY_PATHS.repaymentCode, tradeNo ? { tradeNo } : { orderId }, {
+        silent: true,
+      })
+    : Promise.resolve({ code: NOT_FOUND, message: '' });
+};
+
 /**
  * Repayment code v1 `/repaymentOfCode`: the pay code or QR of trade `tradeNo`, or else the latest open
  * code of order `orderId`, with the amount and how to pay it.
  */
 export const RepaymentCodePage = () => {
   useDocumentTitle('Repayment code');
-  const [query] = useSearchParams();
-  const tradeNo = query.get('tradeNo') || undefined;
-  const orderId = query.get('orderId') || undefined;
-  const { state, reload } = useCall<RepaymentCodeData>(`${tradeNo}:${orderId}`, () =>
-    tradeNo || orderId
-      ? // Silent: 'no code yet' is an answer this page shows, not an error to toast.
-        callApi<typeof repaymentCode>(
-          firstClient,
-          REPAY_PATHS.repaymentCode,
-          tradeNo ? { tradeNo } : { orderId },
-          { silent: true },
-        )
-      : Promise.resolve({ code: NOT_FOUND, message: '' }),
-  );
+  const { state, reload } = useScreenData(codeData);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'refused' && state.code === NOT_FOUND) return <NoCode />;
@@ -39,3 +36,5 @@ export const RepaymentCodePage = () => {
     return <LoadFailed title="Could not load your code" state={state} onRetry={reload} />;
   return <CodeView code={state.data} />;
 };
+
+export const page: ScreenPage = { Component: RepaymentCodePage, data: codeData };

@@ -1,6 +1,8 @@
 import './code-page.css';
 import { formatMoney } from '@tz-loan/contract/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
+import { Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { CopyButton } from './code-copy-button.tsx';
 import { NoCode } from './code-none.tsx';
@@ -13,7 +15,10 @@ import { readRepaymentInfo, totalPayment } from './code-stored-info.ts';
  */
 export const StoredCodePage = () => {
   useDocumentTitle('Repayment code');
-  const [info] = useState(readRepaymentInfo);
+  // The code lives only on this phone: read after the first paint, which the server renders without it.
+  const [info, setInfo] = useState<ReturnType<typeof readRepaymentInfo> | undefined>(undefined);
+  useEffect(() => setInfo(readRepaymentInfo()), []);
+  if (info === undefined) return <Loading />;
   if (!info) return <NoCode />;
   const { logo, payCode, payNotice } = info.defDetail;
   return (
@@ -52,3 +57,5 @@ export const StoredCodePage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: StoredCodePage };

@@ -1,30 +1,35 @@
 import './pay-now.css';
+import type { CallData } from '@tz-loan/contract/call';
 import type { deferralDetail } from '@tz-loan/contract/repay';
 import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
 import { callApi } from '../../shared/http/call-api.ts';
-import { firstClient } from '../../shared/http/clients.ts';
-import { useCall } from '../../shared/http/use-call.ts';
+import { productIdOf } from '../../shared/query/page-query.ts';
+import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
+import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { DeferralScreen } from './deferral-screen.tsx';
 import { useRepayOrder } from './pay-now-order.ts';
+
+// Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
+const deferralData: ScreenData<CallData<typeof deferralDetail>> = ({ query, http }) =>
+  callApi<typeof deferralDetail>(
+    http,
+    REPAY_PATHS.delayDetail,
+    { orderId: query.get('orderId') ?? '', productId: productIdOf(query) || undefined },
+    { silent: true },
+  );
 
 /** The deferral (rollover) screen `/marmaladeT` of order `orderId`. */
 export const DeferralPage = () => {
   useDocumentTitle('Rollover');
   const order = useRepayOrder('1');
   const { orderId, productId } = order;
-  const { state, reload } = useCall(`${orderId}:${productId}`, () =>
-    // Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
-    callApi<typeof deferralDetail>(
-      firstClient,
-      REPAY_PATHS.delayDetail,
-      { orderId, productId },
-      { silent: true },
-    ),
-  );
+  const { state, reload } = useScreenData(deferralData);
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
     return <LoadFailed title="Could not load your rollover" state={state} onRetry={reload} />;
   return <DeferralScreen key={`${orderId}:${productId}`} data={state.data} order={order} />;
 };
+
+export const page: ScreenPage = { Component: DeferralPage, data: deferralData };

@@ -1,5 +1,6 @@
 import './instructions-page.css';
 import { useCallback, useState } from 'react';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { AGENT, type GuideBlock, WALLETS } from './instructions-guide.ts';
 import { ZoomedImage } from './instructions-zoom.tsx';
@@ -51,3 +52,5 @@ export const PaymentInstructionsPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: PaymentInstructionsPage };

@@ -2,9 +2,10 @@ import './spring-page.css';
 import { Link } from 'react-router';
 import { sendToNative, useNativeBack } from '../../shared/bridge/bridge.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { useOrderDetails } from './due-loan.ts';
+import { orderDetailsData, useOrderDetails } from './due-loan.ts';
 import { nextDue } from './due-next.ts';
 import { DueSummary } from './due-summary.tsx';
 
@@ -56,3 +57,5 @@ export const SpringPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: SpringPage, data: orderDetailsData };

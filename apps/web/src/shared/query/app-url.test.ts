@@ -10,7 +10,7 @@ describe('appUrl: in-app URLs forward the common params plus extras', () => {
     keepPageQuery('?userId=u1&sessionId=s1&deviceId=d1&productId=3&source=loanDetail&building=b1&swift=s1');
   });
 
-  it('forwards every kept common param, and not the header params', () => {
+  it('forwards every kept common param and header param (PRODUCT.md §2)', () => {
     const url = appUrl('/squidChive1');
     expect(url.startsWith('/squidChive1?')).toBe(true);
     expect(query(url)).toEqual({
@@ -20,6 +20,8 @@ describe('appUrl: in-app URLs forward the common params plus extras', () => {
       productId: '3',
       product_id: '3',
       source: 'loanDetail',
+      building: 'b1',
+      swift: 's1',
     });
   });
 
@@ -40,7 +42,7 @@ describe('appUrl: in-app URLs forward the common params plus extras', () => {
 
   it('drops a param given as undefined or null, both spellings for the product id', () => {
     const params = query(appUrl('/yan', { source: undefined, productId: null }));
-    expect(params).toEqual({ userId: 'u1', sessionId: 's1', deviceId: 'd1' });
+    expect(params).toEqual({ userId: 'u1', sessionId: 's1', deviceId: 'd1', building: 'b1', swift: 's1' });
   });
 
   it("keeps the target's own query over the kept params, and extras over both", () => {

@@ -1,5 +1,5 @@
 import { withProductIdAliases } from '@tz-loan/contract/common-params';
-import { getCommonParams } from './page-query.ts';
+import { getForwardedParams } from './page-query.ts';
 
 export type UrlExtras = Record<string, string | number | undefined | null>;
 
@@ -7,7 +7,7 @@ const BASE = 'http://in-app.invalid';
 const PRODUCT_ID_ALIASES = ['productId', 'product_id'];
 
 /**
- * A URL forwarding the kept common params plus `extras`; every in-app redirect is built with this.
+ * A URL forwarding the kept common and header params plus `extras`; every in-app redirect is built with this.
  * Precedence: extras, then params already in `target`'s query, then the kept common params. An extra of
  * `undefined`/`null` drops that param. `productId`/`product_id` fill each other at every level. A path
  * stays a path (`/squidChive1?…`); an absolute URL (one the server returned) stays absolute.
@@ -22,7 +22,7 @@ export const appUrl = (target: string, extras: UrlExtras = {}): string => {
     else dropped.add(name);
   }
   const merged: Record<string, string | undefined> = {
-    ...getCommonParams(),
+    ...getForwardedParams(),
     ...withProductIdAliases(Object.fromEntries(url.searchParams)),
     ...withProductIdAliases(given),
   };

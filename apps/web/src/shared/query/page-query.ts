@@ -3,7 +3,7 @@ import { CLIENT_HEADER_PARAMS } from '@tz-loan/contract/common-params';
 import { keepMockMode } from '../http/mock-mode.ts';
 import { parseCommonParams } from './common-params.ts';
 
-/** Query params that only ride along to become HTTP headers (SPEC.md §7); never forwarded in URLs. */
+/** Query params that become HTTP headers (SPEC.md §7); forwarded on in-app redirects (PRODUCT.md §2). */
 export const HEADER_PARAM_NAMES = [...CLIENT_HEADER_PARAMS.first, ...CLIENT_HEADER_PARAMS.second] as const;
 export type HeaderParamName = (typeof HEADER_PARAM_NAMES)[number];
 
@@ -29,6 +29,9 @@ export const keepPageQuery = (search: string): void => {
 /** The kept common params, sent with every `/tapi` call and forwarded on every in-app redirect. */
 export const getCommonParams = (): CommonParams => ({ ...commonParams });
 
+/** The kept params an in-app redirect forwards: the common params and the header params. */
+export const getForwardedParams = (): Record<string, string> => ({ ...commonParams, ...headerParams });
+
 /** A kept header param (`building`, `gather`, `swift`, `eyes`), or '' when the page URL had none. */
 export const getHeaderParam = (name: HeaderParamName): string => headerParams[name] ?? '';
 
@@ -37,3 +40,7 @@ export const forgetPageQuery = (): void => {
   commonParams = {};
   headerParams = {};
 };
+
+/** A page's product id: `productId` or `product_id` (SPEC.md §5), '' when neither is there. */
+export const productIdOf = (query: URLSearchParams): string =>
+  query.get('productId') || query.get('product_id') || '';

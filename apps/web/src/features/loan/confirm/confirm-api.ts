@@ -10,7 +10,8 @@ import type {
 } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
+import { apiClient } from '../../../shared/http/clients.ts';
+import type { HttpClient } from '../../../shared/http/create-http-client.ts';
 
 // Type-only contract imports: this screen is under the first-load budget and cannot carry zod.
 
@@ -30,15 +31,10 @@ export const both = <O>(
   return { code: 0, message: offer.message, data: { offer: offer.data, contracts: list.data.list } };
 };
 
-export const loadMain = async (productId: string) => {
+export const loadMain = async (http: HttpClient, productId: string) => {
   const [offer, list] = await Promise.all([
-    callApi<typeof loanDetailConfirm>(firstClient, LOAN_PATHS.confirm, { productId }, SILENT),
-    callApi<typeof contractList>(
-      firstClient,
-      LOAN_PATHS.contracts,
-      { productId, scene: CONTRACT_SCENE },
-      SILENT,
-    ),
+    callApi<typeof loanDetailConfirm>(http, LOAN_PATHS.confirm, { productId }, SILENT),
+    callApi<typeof contractList>(http, LOAN_PATHS.contracts, { productId, scene: CONTRACT_SCENE }, SILENT),
   ]);
   return both(offer, list);
 };
@@ -46,7 +42,7 @@ export const loadMain = async (productId: string) => {
 export const submitMain = async (offer: ConfirmationData, idempotencyKey: string) => {
   const { amount, periods, termUnit, productId } = offer;
   const answer = await callApi<typeof loanDetailPush>(
-    firstClient,
+    apiClient,
     LOAN_PATHS.submit,
     { amount, periods, termUnit, productId },
     { silent: true, idempotencyKey },
@@ -56,6 +52,6 @@ export const submitMain = async (offer: ConfirmationData, idempotencyKey: string
 
 export const contractUrlMain = async (productId: string, position: string, orderId?: string) => {
   const input = { productId, scene: CONTRACT_SCENE, position, orderId };
-  const answer = await callApi<typeof contractJump>(firstClient, LOAN_PATHS.contractJump, input, SILENT);
+  const answer = await callApi<typeof contractJump>(apiClient, LOAN_PATHS.contractJump, input, SILENT);
   return answer.data?.contract_url;
 };

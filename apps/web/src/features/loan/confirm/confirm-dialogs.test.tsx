@@ -58,7 +58,8 @@ describe('/waffleLemo: the popup agreement modal', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Agree' }));
     first.unmount();
     await open();
-    expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument();
+    // Session storage is read once the offer has painted (the server renders the page without it).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument());
   });
 
   it('Cancel closes the webview', async () => {
@@ -102,7 +103,8 @@ describe("/waffleLemo: the retention dialog 'Point out'", () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Agree' }));
     first.unmount();
     await open();
-    expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument();
+    // Session storage is read once the offer has painted (the server renders the page without it).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument());
   });
 
   it('Cancel closes the webview', async () => {

@@ -34,9 +34,11 @@ const rememberAgreed = (url: string) => {
  */
 export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) => {
   const agreementUrl = pop.popAgreementUrl ? appUrl(pop.popAgreementUrl) : '';
-  const [agreementOpen, setAgreementOpen] = useState(
-    () => isAllowedUrl(agreementUrl) && !alreadyAgreed(pop.popAgreementUrl),
-  );
+  const [agreementOpen, setAgreementOpen] = useState(() => isAllowedUrl(agreementUrl));
+  // This webview's session storage is known only on the phone, after the server-rendered paint.
+  useEffect(() => {
+    if (alreadyAgreed(pop.popAgreementUrl)) setAgreementOpen(false);
+  }, [pop.popAgreementUrl]);
   const agree = () => {
     rememberAgreed(pop.popAgreementUrl);
     setAgreementOpen(false);

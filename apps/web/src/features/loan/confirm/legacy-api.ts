@@ -9,7 +9,8 @@ import type {
 } from '@tz-loan/contract/legacy-loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { callLegacyApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
+import { apiClient } from '../../../shared/http/clients.ts';
+import type { HttpClient } from '../../../shared/http/create-http-client.ts';
 import { both } from './confirm-api.ts';
 
 // The older variant's /gopia/goya/* calls: code '00' and `attach`; a refusal is toasted by the client.
@@ -23,11 +24,11 @@ const unwrap = async <T>(answer: Promise<LegacyEnvelope<T>>): Promise<Envelope<T
   return { code: Number.parseInt(code, 10) || -1, message };
 };
 
-export const loadLegacy = async (productId: string) => {
+export const loadLegacy = async (http: HttpClient, productId: string) => {
   const [offer, list] = await Promise.all([
-    unwrap(callLegacyApi<typeof legacyConfirm>(firstClient, LOAN_PATHS.legacyConfirm, { productId })),
+    unwrap(callLegacyApi<typeof legacyConfirm>(http, LOAN_PATHS.legacyConfirm, { productId })),
     unwrap(
-      callLegacyApi<typeof legacyContracts>(firstClient, LOAN_PATHS.legacyContracts, {
+      callLegacyApi<typeof legacyContracts>(http, LOAN_PATHS.legacyContracts, {
         productId,
         scene: CONTRACT_SCENE,
       }),
@@ -39,7 +40,7 @@ export const loadLegacy = async (productId: string) => {
 export const submitLegacy = async (offer: LegacyOffer, idempotencyKey: string) => {
   const { amount, periods, termUnit, productId } = offer;
   const answer = await callLegacyApi<typeof legacySubmit>(
-    firstClient,
+    apiClient,
     LOAN_PATHS.legacySubmit,
     { amount, periods, unit: termUnit, productId },
     { idempotencyKey },
@@ -50,7 +51,7 @@ export const submitLegacy = async (offer: LegacyOffer, idempotencyKey: string) =
 export const contractUrlLegacy = async (productId: string, position: string, orderId?: string) => {
   const input = { productId, position, orderId };
   const answer = await callLegacyApi<typeof legacyOpenContract>(
-    firstClient,
+    apiClient,
     LOAN_PATHS.legacyOpenContract,
     input,
   );

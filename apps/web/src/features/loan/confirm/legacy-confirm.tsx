@@ -1,14 +1,11 @@
 import type { ContractItem } from '@tz-loan/contract/loan';
 import { useState } from 'react';
-import { useCall } from '../../../shared/http/use-call.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ApplyFooter } from './apply-footer.tsx';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
-import { BankBox, DetailRows, LoadState, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
-import { contractUrlLegacy, type LegacyOffer, loadLegacy, submitLegacy } from './legacy-api.ts';
+import { BankBox, DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
+import { contractUrlLegacy, type LegacyOffer, submitLegacy } from './legacy-api.ts';
 import { useSubmit } from './use-submit.ts';
-
-type Props = { productId: string; orderId: string | undefined };
 
 type OfferProps = { offer: LegacyOffer; contracts: ContractItem[]; orderId: string | undefined };
 
@@ -28,7 +25,8 @@ const Promo = ({ promo }: { promo: LegacyOffer['promo'] }) => {
   );
 };
 
-const LegacyOfferView = ({ offer, contracts, orderId }: OfferProps) => {
+/** The older variant of /waffleLemo (`variant=legacy`), on the /gopia/goya/* calls. */
+export const LegacyOfferView = ({ offer, contracts, orderId }: OfferProps) => {
   const { busy, submit } = useSubmit(offer.productId, (key) => submitLegacy(offer, key));
   const open = (position: string) => {
     contractUrlLegacy(offer.productId, position, orderId).then(openServerPage, () => undefined);
@@ -68,17 +66,4 @@ const LegacyOfferView = ({ offer, contracts, orderId }: OfferProps) => {
       <ConfirmDialogs pop={offer} after={<Promo promo={offer.promo} />} />
     </Page>
   );
-};
-
-/** The older variant of /waffleLemo (`variant=legacy`), on the /gopia/goya/* calls. */
-export const LegacyConfirm = ({ productId, orderId }: Props) => {
-  const { state, reload } = useCall(`legacy ${productId}`, () => loadLegacy(productId));
-  if (state.status !== 'ok') {
-    return (
-      <Page>
-        <LoadState state={state} onRetry={reload} />
-      </Page>
-    );
-  }
-  return <LegacyOfferView offer={state.data.offer} contracts={state.data.contracts} orderId={orderId} />;
 };

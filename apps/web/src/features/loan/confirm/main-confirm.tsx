@@ -1,16 +1,14 @@
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
-import { useCall } from '../../../shared/http/use-call.ts';
 import { ApplyFooter } from './apply-footer.tsx';
-import { contractUrlMain, loadMain, submitMain } from './confirm-api.ts';
+import { contractUrlMain, submitMain } from './confirm-api.ts';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
-import { BankBox, DetailRows, LoadState, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
+import { BankBox, DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
 import { useSubmit } from './use-submit.ts';
-
-type Props = { productId: string; orderId: string | undefined };
 
 type OfferProps = { offer: ConfirmationData; contracts: ContractItem[]; orderId: string | undefined };
 
-const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
+/** The main variant of /waffleLemo. */
+export const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
   const { busy, submit } = useSubmit(offer.productId, (key) => submitMain(offer, key));
   const open = (position: string) => {
     contractUrlMain(offer.productId, position, orderId).then(openServerPage, () => undefined);
@@ -41,17 +39,4 @@ const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
       <ConfirmDialogs pop={offer} />
     </Page>
   );
-};
-
-/** The main variant of /waffleLemo. */
-export const MainConfirm = ({ productId, orderId }: Props) => {
-  const { state, reload } = useCall(`main ${productId}`, () => loadMain(productId));
-  if (state.status !== 'ok') {
-    return (
-      <Page>
-        <LoadState state={state} onRetry={reload} />
-      </Page>
-    );
-  }
-  return <MainOffer offer={state.data.offer} contracts={state.data.contracts} orderId={orderId} />;
 };

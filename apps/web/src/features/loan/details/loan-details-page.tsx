@@ -1,25 +1,28 @@
 import './loan-details.css';
-import type { loanDetails } from '@tz-loan/contract/loan';
+import type { LoanDetailsData, loanDetails } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import { useSearchParams } from 'react-router';
 import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
 import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
-import { useCall } from '../../../shared/http/use-call.ts';
+import { productIdOf } from '../../../shared/query/page-query.ts';
+import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
+import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { LoanDetails } from './loan-details.tsx';
 
+/** The order of the page's `orderId`. Silent: a refusal is said on the page itself, with Retry. */
+export const loanDetailsData: ScreenData<LoanDetailsData> = ({ query, http }) =>
+  callApi<typeof loanDetails>(
+    http,
+    LOAN_PATHS.details,
+    { orderId: query.get('orderId') ?? '', productId: productIdOf(query) || undefined },
+    { silent: true },
+  );
+
 /** Loan details `/squidChive` (and `/squidChive1`): the order of `orderId` and what to do next. */
 export const LoanDetailsPage = () => {
   useDocumentTitle('Loan Details');
-  const [query] = useSearchParams();
-  const orderId = query.get('orderId') ?? '';
-  const productId = query.get('productId') || query.get('product_id') || undefined;
-  const { state, reload, setState } = useCall(`${orderId}:${productId}`, () =>
-    // Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
-    callApi<typeof loanDetails>(firstClient, LOAN_PATHS.details, { orderId, productId }, { silent: true }),
-  );
+  const { state, reload, setState } = useScreenData(loanDetailsData);
   // This screen ends the borrowing flow: it replaced the submitted confirmation (or the native app
   // opened it), so there is nothing to go back to in the webview; back returns to the native app.
   useNativeBack(() => sendToNative('closeWebview'));
@@ -36,3 +39,5 @@ export const LoanDetailsPage = () => {
     />
   );
 };
+
+export const page: ScreenPage = { Component: LoanDetailsPage, data: loanDetailsData };

@@ -1,25 +1,30 @@
+import type { CallData } from '@tz-loan/contract/call';
 import '../products/products.css';
 import type { unionErrorInfo } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import { useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
-import { useCall } from '../../../shared/http/use-call.ts';
+import { productIdOf } from '../../../shared/query/page-query.ts';
+import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
+import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { RecList } from '../shared/rec-list.tsx';
 import { ResultCard } from '../shared/result-card.tsx';
 import { FailedIcon } from '../shared/status-icon.tsx';
 
+// Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
+const unionErrorData: ScreenData<CallData<typeof unionErrorInfo>> = ({ query, http }) =>
+  callApi<typeof unionErrorInfo>(
+    http,
+    LOAN_PATHS.unionErrorInfo,
+    { productId: productIdOf(query) },
+    { silent: true },
+  );
+
 /** The joint login failure screen `/riceLemonK` ('Order Details'): why, and the products to try instead. */
 export const UnionErrorPage = () => {
   useDocumentTitle('Order Details');
-  const [search] = useSearchParams();
-  const productId = search.get('productId') || search.get('product_id') || '';
-  const { state, reload } = useCall(productId, () =>
-    // Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
-    callApi<typeof unionErrorInfo>(firstClient, LOAN_PATHS.unionErrorInfo, { productId }, { silent: true }),
-  );
+  const { state, reload } = useScreenData(unionErrorData);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
@@ -37,3 +42,5 @@ export const UnionErrorPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: UnionErrorPage, data: unionErrorData };

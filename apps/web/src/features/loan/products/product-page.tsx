@@ -1,24 +1,30 @@
 import './products.css';
+import type { CallData } from '@tz-loan/contract/call';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import type { productDetail } from '@tz-loan/contract/product';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
-import { useCall } from '../../../shared/http/use-call.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
+import { productIdOf } from '../../../shared/query/page-query.ts';
+import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
+import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 
+// Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
+const productData: ScreenData<CallData<typeof productDetail>> = ({ query, http }) =>
+  callApi<typeof productDetail>(
+    http,
+    LOAN_PATHS.productDetail,
+    { productId: productIdOf(query) },
+    { silent: true },
+  );
+
 /** One product `/wucheng` (PRODUCT.md §10): its terms, a representative example, and Apply. */
 export const ProductPage = () => {
-  const [search] = useSearchParams();
-  const productId = search.get('productId') || search.get('product_id') || '';
   const navigate = useNavigate();
-  const { state, reload } = useCall(productId, () =>
-    // Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
-    callApi<typeof productDetail>(firstClient, LOAN_PATHS.productDetail, { productId }, { silent: true }),
-  );
+  const { state, reload } = useScreenData(productData);
   useDocumentTitle(state.status === 'ok' ? state.data.productName : 'Product');
 
   if (state.status === 'loading') return <Loading />;
@@ -49,3 +55,5 @@ export const ProductPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: ProductPage, data: productData };

@@ -1,20 +1,22 @@
 import './products.css';
+import type { CallData } from '@tz-loan/contract/call';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import type { recommendList } from '@tz-loan/contract/product';
 import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
-import { useCall } from '../../../shared/http/use-call.ts';
+import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
+import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { RecList } from '../shared/rec-list.tsx';
 
+// Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
+const recommendListData: ScreenData<CallData<typeof recommendList>> = ({ http }) =>
+  callApi<typeof recommendList>(http, LOAN_PATHS.recommendList, {}, { silent: true });
+
 /** The recommend list `/period` (PRODUCT.md §10): every product on offer, each opening its native page. */
 export const RecommendListPage = () => {
   useDocumentTitle('More products');
-  const { state, reload } = useCall('recommend-list', () =>
-    // Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
-    callApi<typeof recommendList>(firstClient, LOAN_PATHS.recommendList, {}, { silent: true }),
-  );
+  const { state, reload } = useScreenData(recommendListData);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
@@ -33,3 +35,5 @@ export const RecommendListPage = () => {
     </main>
   );
 };
+
+export const page: ScreenPage = { Component: RecommendListPage, data: recommendListData };

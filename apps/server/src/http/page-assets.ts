@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export type ScreenAssets = { js: string[]; css: string[] };
+
+const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * Each screen module's chunks and style sheets, from what the browser build recorded in its manifest
+ * (the module's chunk and everything it imports), less what the page already loads with the entry.
+ */
+export const readScreenAssets = (dist: string, page: string) => {
+  const file = join(dist, '.vite/manifest.json');
+  const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const cache = new Map<string, ScreenAssets>();
+  return (module: string): ScreenAssets => {
+    const known = cache.get(module);
+    if (known) return known;
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      js.add(chunk.file);
+      for (const sheet of chunk.css ?? []) css.add(sheet);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(module);
+    // Only the build's own asset names are ever written into a page, and nothing the page has already.
+    const fresh = (name: string) => ASSET.test(name) && !page.includes(`/${name}"`);
+    const assets = {
+      js: [...js].filter(fresh).map((name) => `/${name}`),
+      css: [...css].filter(fresh).map((name) => `/${name}`),
+    };
+    cache.set(module, assets);
+    return assets;
+  };
+};
+
+/**
+ * The head tags that fetch a screen's code with the page: its style sheets as the style sheets they
+ * are (the app's loader finds them there and does not fetch them again), its chunks as module preloads.
+ */
+export const assetTags = ({ js, css }: ScreenAssets) =>
+  [
+    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('');

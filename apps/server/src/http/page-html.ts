@@ -1,0 +1,37 @@
+import { BOOT_ELEMENT_ID, type RenderedPage } from '@tz-loan/contract/page-render';
+
+// Written here rather than taken from a library: the whole rule is five replacements, and each is
+// what the HTML standard says can end or confuse a script element's text; the output stays JSON.
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for the text of a `<script type="application/json">`: no `</script>`, `<!--` or `]]>` a
+ * server string carries can end the element or open a comment in it, and JSON.parse reads it back.
+ */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value ?? null).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `#root` of the built index.html: the boot spinner, which a page the browser renders alone keeps. */
+export const ROOT_ELEMENT = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
+
+/**
+ * The built app page with a screen rendered into it: its title, the tags that fetch its code and
+ * style sheets, its markup in `#root`, and the data the browser hydrates it with.
+ */
+export const pageHtml = (template: string, rendered: RenderedPage, headTags: string): string => {
+  let html = template;
+  if (rendered.title)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
+  html = html.replace('</head>', `${headTags}</head>`);
+  const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(rendered.boot)}</script>`;
+  // A function replacement: the markup is inserted as it is, `$` signs included.
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${boot}`);
+};

@@ -1,0 +1,42 @@
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Screen } from '../shared/screens/screen.ts';
+import { type Prefetched, PrefetchedContext } from '../shared/screens/screen-data.ts';
+import { ScreensContext } from '../shared/screens/screens-context.ts';
+import type { AppFeatures } from './features.ts';
+import { AppRoutes } from './routes.tsx';
+import { SCREENS, servedScreens } from './screens.ts';
+
+/** The answer the server rendered with serves only the location it was rendered for, once. */
+const FirstScreenData = ({
+  prefetched,
+  children,
+}: {
+  prefetched: Prefetched | null;
+  children: ReactNode;
+}) => {
+  const location = useLocation();
+  const [first] = useState(location);
+  return <PrefetchedContext value={location === first ? prefetched : null}>{children}</PrefetchedContext>;
+};
+
+/** The borrower app inside a router: the browser's, or the server's for one URL. */
+export const App = ({
+  features,
+  prefetched,
+  declared = SCREENS,
+}: {
+  features: AppFeatures;
+  prefetched: Prefetched | null;
+  /** Tests may declare screens of their own. */
+  declared?: readonly Screen[];
+}) => {
+  const screens = servedScreens(features, declared);
+  return (
+    <ScreensContext value={screens}>
+      <FirstScreenData prefetched={prefetched}>
+        <AppRoutes screens={screens} />
+      </FirstScreenData>
+    </ScreensContext>
+  );
+};

@@ -1,0 +1,19 @@
+import { BOOT_ELEMENT_ID } from '@tz-loan/contract/page-render';
+import type { Prefetched } from '../shared/screens/screen-data.ts';
+
+/** A refusal the server met while rendering: the browser announces it as its own client would have. */
+export type Notice = { body: unknown; silent: boolean };
+
+/** What a page rendered on the server carries for the app that hydrates it. */
+export type Boot = { prefetched: Prefetched | null; notices: Notice[] };
+
+/** The boot data of a page rendered on the server, or null for a page the browser renders alone. */
+export const readBoot = (doc: Document = document): Boot | null => {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Boot;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,118 @@
+import { Writable } from 'node:stream';
+import type { Envelope } from '@tz-loan/contract/envelope';
+import type { DeclaredScreen, PageHttp, PageRenderer } from '@tz-loan/contract/page-render';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { HttpClient, RequestOptions } from '../shared/http/create-http-client.ts';
+import { setMockMode } from '../shared/http/mock-mode.ts';
+import { answered, type CallState } from '../shared/http/use-call.ts';
+import { renderingPage } from '../shared/query/allowed-url.ts';
+import { forgetPageQuery, keepPageQuery } from '../shared/query/page-query.ts';
+import { dataKey } from '../shared/screens/screen-data.ts';
+import { takeRenderedTitle } from '../shared/ui/use-document-title.ts';
+import { App } from './app.tsx';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import type { Boot, Notice } from './boot.ts';
+import type { AppFeatures } from './features.ts';
+import { findScreen, preloadScreen } from './routes.tsx';
+import { SCREENS, servedScreens } from './screens.ts';
+
+// The server-rendering entry (built by `vite build --ssr`, loaded by the API server at start): the
+// screen of one URL with its data, as HTML, and the data for the browser to hydrate it with.
+
+/** The page's HTTP client: the server's in-process one, noting refusals the browser would announce. */
+const noting = (http: PageHttp, notices: Notice[]): HttpClient => {
+  const send =
+    (method: 'get' | 'post') =>
+    async <T,>(path: `/${string}`, params?: unknown, options: RequestOptions = {}): Promise<T> => {
+      const silent = options.silent ?? false;
+      const body = await http[method](path, params as Record<string, unknown>, { silent });
+      const code = (body as { code?: unknown } | null)?.code;
+      if (code !== 0 && code !== '0' && code !== '00') notices.push({ body, silent });
+      return body as T;
+    };
+  return { get: send('get'), post: send('post') };
+};
+
+/** Every declared screen, for the tools that go over them all (the budget test, the benches). */
+export const declaredScreens = (): DeclaredScreen[] =>
+  SCREENS.map(({ path, name, group = 'borrower', module }) => ({ path, name, group, module }));
+
+/** The whole markup, once every lazy part of the screen (a dialog shown on load) is in. */
+const renderHtml = (element: ReactNode, onError?: (error: unknown) => void) =>
+  new Promise<string>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += String(chunk);
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => onError?.(error),
+    });
+  });
+
+// The kept page query is module state that links read while rendering, and a render waits for lazy
+// parts: one render at a time, so nothing of another request's session can reach a page's links.
+let rendering: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T,>(render: () => Promise<T>): Promise<T> => {
+  const run = rendering.then(render, render);
+  rendering = run.catch(() => undefined);
+  return run;
+};
+
+export const renderPage: PageRenderer = async ({ url, origin, http, features: list, onError }) => {
+  const features = new Set(list) as AppFeatures;
+  const queryAt = url.indexOf('?');
+  // The same text as the browser's location.pathname and .search for this URL: the data's key.
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : url.slice(queryAt);
+  const screen = findScreen(servedScreens(features), pathname);
+  const notices: Notice[] = [];
+  let state: CallState<unknown> | undefined;
+  if (screen) {
+    const page = await preloadScreen(screen);
+    if (page.data) {
+      const query = new URLSearchParams(search);
+      state = await page.data({ query, http: noting(http, notices) }).then(
+        (envelope: Envelope<unknown>) => answered(envelope),
+        (): CallState<unknown> => ({ status: 'failed', error: null }),
+      );
+    }
+  }
+  const prefetched = state ? { key: dataKey(pathname, search), state } : null;
+
+  const boot: Boot = { prefetched, notices };
+  return oneAtATime(async () => {
+    forgetPageQuery();
+    setMockMode(false);
+    keepPageQuery(search);
+    renderingPage(new URL(url, origin));
+    takeRenderedTitle();
+    try {
+      const html = await renderHtml(
+        <StrictMode>
+          <AppErrorBoundary>
+            <StaticRouter location={url}>
+              <App features={features} prefetched={prefetched} />
+            </StaticRouter>
+          </AppErrorBoundary>
+        </StrictMode>,
+        onError,
+      );
+      const title = takeRenderedTitle();
+      return { status: screen ? 200 : 404, html, boot, module: screen?.module ?? null, title };
+    } finally {
+      forgetPageQuery();
+      renderingPage(null);
+    }
+  });
+};

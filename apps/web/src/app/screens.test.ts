@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SCREENS, servedScreens } from './screens.ts';
+
+/** Every path of SPEC.md §2's route table. */
+const SPEC_PATHS = [
+  '/waffleLemo',
+  '/squidChive',
+  '/squidChive1',
+  '/riceLemonK',
+  '/sunflowerP',
+  '/marmaladeT',
+  '/chiaJellyL',
+  '/pinetreeIs',
+  '/codliverDa',
+  '/sauceEleph',
+  '/elkDandeli',
+  '/dragonpayPaymentInstructions',
+  '/yan',
+  '/spring',
+  '/period',
+  '/leadership',
+  '/styled',
+  '/wucheng',
+  '/repaymentOfCode',
+  '/repaymentOfCode2',
+  '/testPreview',
+  '/test',
+  '/complaintList',
+  '/complainPageNext',
+  '/complainDetails',
+  '/',
+  '/About',
+  '/Policy',
+  '/Loan',
+];
+
+describe('the declared screens', () => {
+  it('are paths of the spec, each declared once', () => {
+    const paths = SCREENS.map((screen) => screen.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(SPEC_PATHS).toContain(path);
+  });
+
+  it('each have a name and a page module that exports its component', async () => {
+    for (const screen of SCREENS) {
+      expect(screen.name.trim()).toBeTruthy();
+      expect(screen.module).toMatch(/^src\/features\/[a-z-]+\/.+-page\.tsx$/);
+      const { page } = await screen.load();
+      expect(typeof page.Component).toBe('function');
+    }
+  });
+
+  it('are served by mode: the developer pages only with the dev feature', () => {
+    const dev = SCREENS.filter((screen) => screen.group === 'dev').map((screen) => screen.path);
+    expect(dev.sort()).toEqual(['/test', '/testPreview']);
+    expect(servedScreens(new Set(['host'])).map((s) => s.path)).not.toContain('/test');
+    expect(servedScreens(new Set(['dev'])).map((s) => s.path)).toContain('/test');
+  });
+});

@@ -1,0 +1,25 @@
+import type { Screen, ScreenDeclaration, ScreenPage } from '../shared/screens/screen.ts';
+
+// Every feature declares its screens in its own `screens.ts`; the build finds them (and their page
+// modules) by these patterns, so a new screen or feature needs no edit here.
+const declarations = import.meta.glob<ScreenDeclaration[]>('../features/*/screens.ts', {
+  eager: true,
+  import: 'screens',
+});
+const pages = import.meta.glob<{ page: ScreenPage }>('../features/**/*-page.tsx');
+
+const declared = (file: string, declaration: ScreenDeclaration): Screen => {
+  const key = `${file.slice(0, file.lastIndexOf('/'))}/${declaration.page.slice(2)}`;
+  const load = pages[key];
+  if (!load) throw new Error(`${file}: ${declaration.path} names ${declaration.page}, which is not there`);
+  return { group: 'borrower', ...declaration, module: key.replace(/^\.\.\//, 'src/'), load };
+};
+
+/** Every declared screen, in the order of the features' declarations. */
+export const SCREENS: readonly Screen[] = Object.entries(declarations).flatMap(([file, list]) =>
+  list.map((declaration) => declared(file, declaration)),
+);
+
+/** The screens this mode serves: the developer pages only with the `dev` feature. */
+export const servedScreens = (features: ReadonlySet<string>, screens: readonly Screen[] = SCREENS) =>
+  screens.filter((screen) => screen.group !== 'dev' || features.has('dev'));

@@ -1,0 +1,6 @@
+import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
+
+export const screens: ScreenDeclaration[] = [
+  { path: '/chiaJellyL', name: 'Bind bank', page: './bank-form-page.tsx' },
+  { path: '/styled', name: 'Bind card', page: './bind-card-page.tsx' },
+];

@@ -1,0 +1,62 @@
+// What the server and the web app's server-rendering bundle say to each other. The server loads the
+// built bundle at start (it never imports the web app's source) and hands it an HTTP client that runs
+// the `/tapi` calls in-process; the bundle renders the screen with their answers.
+
+/** The part of the web app's HTTP client a screen's data needs: GET and POST of a `/tapi` path. */
+export type PageHttp = {
+  get: (
+    path: `/${string}`,
+    params?: Record<string, unknown>,
+    options?: { silent?: boolean },
+  ) => Promise<unknown>;
+  post: (
+    path: `/${string}`,
+    params?: Record<string, unknown>,
+    options?: { silent?: boolean },
+  ) => Promise<unknown>;
+};
+
+export type PageRequest = {
+  /** The page's path and query, as the phone asked for it. */
+  url: string;
+  /** The scheme, host and port the phone asked (what `window.location.origin` will be). */
+  origin: string;
+  /** The calls of the page, answered in-process by the same routes the API serves. */
+  http: PageHttp;
+  /** The demo features the server switched on (`dev`, `host`). */
+  features: readonly string[];
+  /** Told of an error inside the screen: the browser then renders that part itself. */
+  onError?: (error: unknown) => void;
+};
+
+export type RenderedPage = {
+  /** 200, or 404 for a path no screen declares. */
+  status: number;
+  /** The markup of `#root`. */
+  html: string;
+  /** What the app needs to hydrate: the screen's data as the server answered it. JSON. */
+  boot: unknown;
+  /** The screen's module as the client build's manifest names it, or null: its chunks are preloaded. */
+  module: string | null;
+  /** The document title of the screen. */
+  title: string | null;
+};
+
+export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
+
+/** The element id of the boot data the server embeds in a rendered page. */
+export const BOOT_ELEMENT_ID = 'boot';
+
+/** The calls PRODUCT.md §2 gives to the second HTTP client (`swift`/`eyes`); the first has the rest. */
+export const SECOND_CLIENT_PATHS = [
+  '/user-problem/',
+  '/v3/personal-center/',
+  '/api/v1/',
+  '/api/v2/',
+] as const;
+
+export const usesSecondClient = (path: string): boolean =>
+  SECOND_CLIENT_PATHS.some((prefix) => path.startsWith(prefix));
+
+/** A declared screen as the server-rendering bundle lists it (`declaredScreens()`). */
+export type DeclaredScreen = { path: string; name: string; group: 'borrower' | 'official' | 'dev'; module: string };
