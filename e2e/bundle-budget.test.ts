@@ -10,6 +10,7 @@ import {
 } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { measureInitialLoad } from './support/initial-load.ts';
+import { declaredScreens } from './support/screens.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Borrowers are on 3G: what a screen needs before it shows is kept under a budget, measured with the
@@ -40,6 +41,8 @@ afterAll(async () => {
 describe('initial JS budget', () => {
   const screens: [string, () => string][] = [
     ['/test', () => '/test'],
+    ['/testPreview', () => '/testPreview'],
+    ['/squidChive1', () => borrowerPath('/squidChive1', borrower, { orderId, productId: '1' })],
     [
       '/waffleLemo (a first loan: the agreement modal opens)',
       () => borrowerPath('/waffleLemo', firstTimer, { productId: '1' }),
@@ -63,6 +66,11 @@ describe('initial JS budget', () => {
     ['/repaymentOfCode2', () => borrowerPath('/repaymentOfCode2', borrower)],
     ['/dragonpayPaymentInstructions', () => borrowerPath('/dragonpayPaymentInstructions', borrower)],
   ];
+  it('covers every declared screen', async () => {
+    const measured = new Set(screens.map(([name]) => name.split(' ')[0]));
+    for (const { path } of await declaredScreens()) expect(measured, path).toContain(path);
+  });
+
   it.each(screens)('%s loads at most 90 KB gzip of JS', async (name, path) => {
     const load = await measureInitialLoad(browser, server.baseUrl, path());
     console.log(`${name}: ${load.jsKb} KB JS, ${load.cssKb} KB CSS (gzip) — ${load.files.join(', ')}`);

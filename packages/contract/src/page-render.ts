@@ -59,4 +59,9 @@ export const usesSecondClient = (path: string): boolean =>
   SECOND_CLIENT_PATHS.some((prefix) => path.startsWith(prefix));
 
 /** A declared screen as the server-rendering bundle lists it (`declaredScreens()`). */
-export type DeclaredScreen = { path: string; name: string; group: 'borrower' | 'official' | 'dev'; module: string };
+export type DeclaredScreen = {
+  path: string;
+  name: string;
+  group: 'borrower' | 'official' | 'dev';
+  module: string;
+};

@@ -59,7 +59,9 @@ describe('/waffleLemo: the popup agreement modal', () => {
     first.unmount();
     await open();
     // Session storage is read once the offer has painted (the server renders the page without it).
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument(),
+    );
   });
 
   it('Cancel closes the webview', async () => {
@@ -104,7 +106,9 @@ describe("/waffleLemo: the retention dialog 'Point out'", () => {
     first.unmount();
     await open();
     // Session storage is read once the offer has painted (the server renders the page without it).
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Loan Agreement' })).not.toBeInTheDocument(),
+    );
   });
 
   it('Cancel closes the webview', async () => {
