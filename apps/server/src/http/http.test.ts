@@ -169,22 +169,51 @@ describe('logs', () => {
 });
 
 describe('web pages', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  const root = mkdtempSync(join(tmpdir(), 'web-'));
+  const dist = join(root, 'dist');
+  mkdirSync(dist);
   const meta = '<meta name="app-features" content="dev,host">';
-  writeFileSync(join(dist, 'index.html'), `<html><head>${meta}</head><body>app</body></html>`);
+  const rootElement = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<html><head>${meta}<title>Loan</title><script type="module" src="/assets/app-abc123.js"></script></head><body>${rootElement}</body></html>`,
+  );
   writeFileSync(join(dist, 'host.html'), `<html><head>${meta}</head><body>host</body></html>`);
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  mkdirSync(join(dist, '.vite'));
   writeFileSync(
-    join(dist, 'route-preloads.json'),
+    join(dist, '.vite/manifest.json'),
     JSON.stringify({
-      '/squidChive': { js: ['/assets/details-1.js', '/assets/shared-2.js'], css: ['/assets/details-1.css'] },
-      '/evil': { js: ['https://evil.example/x.js', '/assets/"><script>.js'], css: [] },
+      'index.html': { file: 'assets/app-abc123.js', imports: [] },
+      'src/features/loan/details/loan-details-page.tsx': {
+        file: 'assets/details-1.js',
+        imports: ['_shared-2.js', 'index.html'],
+        css: ['assets/details-1.css'],
+      },
+      '_shared-2.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
+      'src/features/evil-page.tsx': { file: 'https://evil.example/x.js', css: ['assets/"><script>.css'] },
     }),
   );
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  // A stand-in for the web app's server-rendering bundle: what a screen would render, and its data
+  // with strings a page must not let out of their place.
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(
+    join(root, 'dist-ssr/render-page.js'),
+    `export const renderPage = async ({ url, http, features }) => {
+      const path = url.split('?')[0];
+      if (path === '/test' && features.includes('dev')) return { status: 200, html: '<h1>Developer test page</h1>', boot: null, module: null, title: null };
+      if (path === '/broken') throw new Error('secret render failure');
+      const modules = { '/squidChive': 'src/features/loan/details/loan-details-page.tsx', '/evil': 'src/features/evil-page.tsx' };
+      if (!(path in modules)) return { status: 404, html: '<h1>Not here</h1>', boot: null, module: null, title: null };
+      const answer = await http.get('/health', {});
+      const hostile = '</script><script>alert(1)</script><!-- ]]> \u2028';
+      return { status: 200, html: '<h1>Rendered ' + path + '</h1>', boot: { answer, hostile }, module: modules[path], title: 'Loan Details' };
+    };`,
+  );
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   const withApp = async (env: NodeJS.ProcessEnv, check: (app: FastifyInstance) => Promise<void>) => {
     const database = await openTestDatabase();
@@ -196,35 +225,77 @@ describe('web pages', () => {
     }
   };
 
-  it('demo mode serves the app at every borrower route, the host and the developer pages', () =>
+  const bootOf = (html: string) => {
+    const match = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html);
+    return match?.[1] ?? '';
+  };
+
+  it('renders a screen on the server: its markup, title and data in the page, never stored', () =>
     withApp({}, async (pages) => {
-      for (const path of ['/waffleLemo?productId=1', '/squidChive', '/test', '/testPreview']) {
-        const response = await pages.inject({ method: 'GET', url: path });
-        expect(response.statusCode, path).toBe(200);
-        expect(response.body).toContain('<meta name="app-features" content="dev,host">');
-        expect(response.headers['cache-control']).toBe('no-cache');
-      }
+      const response = await pages.inject({ method: 'GET', url: '/squidChive?orderId=1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('<div id="root"><h1>Rendered /squidChive</h1></div>');
+      expect(response.body).toContain('<title>Loan Details</title>');
+      // The data came from the API's own route, in-process.
+      expect(JSON.parse(bootOf(response.body)).answer).toMatchObject({ code: 0 });
+    }));
+
+  it('embeds the data so that no server string can end the script or open a comment', () =>
+    withApp({}, async (pages) => {
+      const { body } = await pages.inject({ method: 'GET', url: '/squidChive' });
+      const boot = bootOf(body);
+      expect(boot).not.toMatch(/<\/script|<!--|<script/i);
+      expect(body.match(/<script/g)?.length).toBe(2);
+      expect(JSON.parse(boot).hostile).toBe('</script><script>alert(1)</script><!-- ]]> \u2028');
+    }));
+
+  it("names a screen's chunks and style sheets from the build's manifest, and nothing else", () =>
+    withApp({}, async (pages) => {
+      const details = (await pages.inject({ method: 'GET', url: '/squidChive?orderId=1' })).body;
+      expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/details-1.js">');
+      expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+      expect(details).toContain('<link rel="stylesheet" href="/assets/details-1.css">');
+      expect(details).toContain('<link rel="stylesheet" href="/assets/shared-2.css">');
+      // The entry is in the page already.
+      expect(details.match(/app-abc123\.js/g)?.length).toBe(1);
+      // Only the build's own asset paths are ever written into a page.
+      expect((await pages.inject({ method: 'GET', url: '/evil' })).body).not.toMatch(/evil\.example|"><script>/);
+      // The manifest itself is not served.
+      expect((await pages.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('details-1');
+    }));
+
+  it('a path no screen declares is the not-found screen with 404; mock mode is left to the browser', () =>
+    withApp({}, async (pages) => {
+      const missing = await pages.inject({ method: 'GET', url: '/nowhere' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('Not here');
+      const mock = await pages.inject({ method: 'GET', url: '/squidChive?mock=1' });
+      expect(mock.statusCode).toBe(200);
+      expect(mock.body).toContain(rootElement);
+      expect(mock.body).not.toContain('id="boot"');
+    }));
+
+  it('a screen that fails to render on the server still gets the page, never an error', () =>
+    withApp({}, async (pages) => {
+      const response = await pages.inject({ method: 'GET', url: '/broken' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(rootElement);
+      expect(response.body).not.toContain('secret render failure');
+    }));
+
+  it('demo mode serves the developer pages and the host', () =>
+    withApp({}, async (pages) => {
+      expect((await pages.inject({ method: 'GET', url: '/test' })).body).toContain('Developer test page');
       const host = await pages.inject({ method: 'GET', url: '/host' });
       expect(host.body).toContain('host');
       expect(host.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     }));
 
-  it("names a screen's chunks and style sheets in the page sent for its path, and nothing else's", () =>
+  it('answers from the API are never stored', () =>
     withApp({}, async (pages) => {
-      const details = (await pages.inject({ method: 'GET', url: '/squidChive?orderId=1' })).body;
-      expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/details-1.js">');
-      expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
-      expect(details).toContain('<link rel="preload" as="style" href="/assets/details-1.css">');
-      const other = (await pages.inject({ method: 'GET', url: '/waffleLemo' })).body;
-      expect(other).not.toContain('modulepreload');
-      // Only the build's own asset paths are ever written into a page.
-      expect((await pages.inject({ method: 'GET', url: '/evil' })).body).not.toMatch(
-        /evil\.example|<script>/,
-      );
-      // The list itself is not served.
-      expect((await pages.inject({ method: 'GET', url: '/route-preloads.json' })).body).not.toContain(
-        'details-1',
-      );
+      const health = await pages.inject({ method: 'GET', url: '/tapi/health' });
+      expect(health.headers['cache-control']).toBe('no-store');
     }));
 
   it('sends the precompressed asset a phone accepts, cached for a year', () =>
@@ -244,7 +315,7 @@ describe('web pages', () => {
 
   it('production mode switches the host, the developer pages and the dev API off', () =>
     withApp({ NODE_ENV: 'production' }, async (pages) => {
-      const app = await pages.inject({ method: 'GET', url: '/waffleLemo' });
+      const app = await pages.inject({ method: 'GET', url: '/squidChive' });
       expect(app.body).toContain('<meta name="app-features" content="">');
       expect((await pages.inject({ method: 'GET', url: '/host' })).body).not.toContain('host');
       expect((await pages.inject({ method: 'GET', url: '/test' })).statusCode).toBe(404);
