@@ -14,7 +14,7 @@ try {
   let path = '/tapi/v3/home/index';
   const params: Record<string, string> = {};
   if (scenario === 'user-info') path = '/tapi/v3/user/info';
-  if (scenario === 'loan-details') {
+  if (scenario === 'loan-details' || scenario === 'loan-details-page') {
     // A paid-out loan: the details derive its status and plan from the clock on every read.
     await bindAccount(server, session);
     const orderId = await applyForLoan(server, session, '2');
@@ -26,14 +26,20 @@ try {
       if (result.code !== 0) throw new Error(`ops ${args.join(' ')}: ${result.output}`);
     }
     method = 'GET';
-    path = '/tapi/v3/loan-details/loan-details';
+    // The page: loan details rendered on the server with its data, as a phone's first request gets it.
+    path = scenario === 'loan-details-page' ? '/squidChive' : '/tapi/v3/loan-details/loan-details';
     Object.assign(params, { orderId, productId: '2' });
   }
   const load = (duration: number) =>
     autocannon({
       url: `${server.baseUrl}${borrowerPath(path, session, params)}`,
       method,
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/x-www-form-urlencoded',
+        // A phone's browser asks for compressed pages.
+        ...(scenario === 'loan-details-page' ? { 'accept-encoding': 'br, gzip' } : {}),
+      },
       connections: 50,
       duration,
     });

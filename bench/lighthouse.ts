@@ -1,5 +1,6 @@
-// Lighthouse mobile (default profile) performance of the budgeted screens, with their data from the
-// real server: a logged-in borrower, an offer and an order. Add `--slow` for the harsher profile of
+// Lighthouse mobile (default profile) performance of the floor (static HTML, one heading), a bare
+// React page and the budgeted screens, in one run, with the screens' data from the real server: a
+// logged-in borrower, an offer, an order, a due loan. Add `--slow` for the harsher profile of
 // ARCHITECTURE.md (300 ms RTT, 700 kbit/s, CPU ×6).
 // Usage: npm run build && npx tsx bench/lighthouse.ts [--slow]   (fetches lighthouse@12 with npx)
 import { execFile } from 'node:child_process';
@@ -7,9 +8,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { applyForLoan, borrowerPath, loginBorrower } from '../e2e/support/api.ts';
+import { applyForLoan, borrowerPath, loginBorrower, paidOutLoan, runOps } from '../e2e/support/api.ts';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { serveBaselines } from './baselines.ts';
 
 const run = promisify(execFile);
 const slow = process.argv.includes('--slow');
@@ -23,9 +25,20 @@ const SLOW = [
 
 const RUNS = 3;
 
+/** More pages by name (`--page name=/path?query`, repeatable): a later screen measured in the same run. */
+const extraPages = (base: string) =>
+  Object.fromEntries(
+    process.argv
+      .filter((arg) => arg.startsWith('--page='))
+      .map((arg) => {
+        const [name = '', path = ''] = arg.slice('--page='.length).split('=');
+        return [name, `${base}${path}`];
+      }),
+  );
+
 type LighthouseResult = {
   categories: { performance: { score: number } };
-  audits: Record<string, { displayValue?: string }>;
+  audits: Record<string, { displayValue?: string; numericValue?: number }>;
   runtimeError?: { code: string };
 };
 
@@ -58,32 +71,50 @@ const lighthouse = async (url: string, report: string): Promise<LighthouseResult
 };
 
 const server = await startServer();
+const baselines = await serveBaselines();
 const out = await mkdtemp(join(tmpdir(), 'lighthouse-'));
+const lcpSeconds = (result: LighthouseResult) =>
+  (result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000;
 try {
   const borrower = await loginBorrower(server);
   const orderId = await applyForLoan(server, borrower, '1');
-  const screens = {
-    '/waffleLemo': borrowerPath('/waffleLemo', await loginBorrower(server), { productId: '1' }),
-    '/squidChive': borrowerPath('/squidChive', borrower, { orderId, productId: '1' }),
-    '/chiaJellyL': borrowerPath('/chiaJellyL', borrower, { productId: '1' }),
+  const repaying = await paidOutLoan(server, '1');
+  await runOps(server, ['shift', repaying.orderId, '--days', '91']);
+  const due = { orderId: repaying.orderId, productId: '1' };
+  const pages: Record<string, string> = {
+    floor: baselines.floor,
+    'bare React': baselines.bareReact,
+    '/waffleLemo': `${server.baseUrl}${borrowerPath('/waffleLemo', await loginBorrower(server), { productId: '1' })}`,
+    '/squidChive': `${server.baseUrl}${borrowerPath('/squidChive', borrower, { orderId, productId: '1' })}`,
+    '/chiaJellyL': `${server.baseUrl}${borrowerPath('/chiaJellyL', borrower, { productId: '1' })}`,
+    '/sunflowerP': `${server.baseUrl}${borrowerPath('/sunflowerP', repaying.session, due)}`,
+    ...extraPages(server.baseUrl),
   };
-  console.log(`Lighthouse ${slow ? 'slow 3G profile' : 'mobile default profile'}, performance`);
-  for (const [name, path] of Object.entries(screens)) {
+  console.log(
+    `Lighthouse ${slow ? 'harsh profile' : 'mobile default profile'}, performance, median of ${RUNS}`,
+  );
+  let bare = Number.NaN;
+  for (const [name, url] of Object.entries(pages)) {
     const runs: LighthouseResult[] = [];
-    for (let i = 0; i < RUNS; i++)
-      runs.push(await lighthouse(`${server.baseUrl}${path}`, join(out, `${i}.json`)));
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, join(out, `${i}.json`)));
     // The median run by score, as Lighthouse's docs advise on a noisy machine.
     const byScore = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const median = byScore[Math.floor(RUNS / 2)];
-    const metric = (id: string) => median?.audits[id]?.displayValue ?? '?';
+    if (!median) continue;
+    const lcp = lcpSeconds(median);
+    if (name === 'bare React') bare = lcp;
+    const metric = (id: string) => median.audits[id]?.displayValue ?? '?';
     const scores = runs.map((r) => Math.round(r.categories.performance.score * 100)).join('/');
+    const ratio =
+      Number.isNaN(bare) || name === 'bare React' ? '' : `  LCP ÷ bare React ${(lcp / bare).toFixed(2)}`;
     console.log(
       `${name.padEnd(12)} scores ${scores}  median: FCP ${metric('first-contentful-paint')}  ` +
         `LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  ` +
-        `CLS ${metric('cumulative-layout-shift')}`,
+        `CLS ${metric('cumulative-layout-shift')}${ratio}`,
     );
   }
 } finally {
   await rm(out, { recursive: true, force: true });
+  await baselines.close();
   await server.stop();
 }
