@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { Envelope } from '@tz-loan/contract/envelope';
 import type { DeclaredScreen, PageHttp, PageRenderer } from '@tz-loan/contract/page-render';
 import { type ReactNode, StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { HttpClient, RequestOptions } from '../shared/http/create-http-client.ts';
 import { setMockMode } from '../shared/http/mock-mode.ts';
@@ -39,8 +39,20 @@ const noting = (http: PageHttp, notices: Notice[]): HttpClient => {
 export const declaredScreens = (): DeclaredScreen[] =>
   SCREENS.map(({ path, name, group = 'borrower', module }) => ({ path, name, group, module }));
 
-/** The whole markup, once every lazy part of the screen (a dialog shown on load) is in. */
-const renderHtml = (element: ReactNode, onError?: (error: unknown) => void) =>
+/** A boundary the synchronous render left for the browser: a lazy part not loaded yet, or an error. */
+const LEFT_TO_BROWSER = '<!--$!-->';
+
+/**
+ * The whole markup, once every lazy part of the screen (a dialog shown on load) is in. The
+ * synchronous render serves once each lazy part has been loaded (every render after a screen's
+ * first); the streaming one waits for the parts still loading.
+ */
+const renderHtml = (element: ReactNode, onError?: (error: unknown) => void) => {
+  const html = renderToString(element);
+  return html.includes(LEFT_TO_BROWSER) ? renderAll(element, onError) : Promise.resolve(html);
+};
+
+const renderAll = (element: ReactNode, onError?: (error: unknown) => void) =>
   new Promise<string>((resolve, reject) => {
     let html = '';
     const sink = new Writable({
