@@ -187,7 +187,8 @@ describe('web pages', () => {
   writeFileSync(
     join(dist, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/app-abc123.js', imports: [] },
+      'index.html': { file: 'assets/app-abc123.js', imports: [], dynamicImports: ['_start-3.js'] },
+      '_start-3.js': { file: 'assets/start-3.js', imports: ['_shared-2.js'], css: ['assets/start-3.css'] },
       'src/features/loan/details/loan-details-page.tsx': {
         file: 'assets/details-1.js',
         imports: ['_shared-2.js', 'index.html'],
@@ -253,16 +254,28 @@ describe('web pages', () => {
   it("names a screen's chunks and style sheets from the build's manifest, and nothing else", () =>
     withApp({}, async (pages) => {
       const details = (await pages.inject({ method: 'GET', url: '/squidChive?orderId=1' })).body;
-      expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/details-1.js">');
-      expect(details).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+      // Style sheets as style sheets; scripts at low priority, after what the first paint needs.
+      const preload = (file: string) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`;
+      expect(details).toContain(preload('/assets/details-1.js'));
+      expect(details).toContain(preload('/assets/shared-2.js'));
       expect(details).toContain('<link rel="stylesheet" href="/assets/details-1.css">');
       expect(details).toContain('<link rel="stylesheet" href="/assets/shared-2.css">');
+      expect(details).toContain('<script type="module" fetchpriority="low" src="/assets/app-abc123.js">');
+      // What the entry imports once the page has painted: the app, fetched with the page, once.
+      expect(details).toContain(preload('/assets/start-3.js'));
+      expect(details).toContain('<link rel="stylesheet" href="/assets/start-3.css">');
+      expect(details.match(/shared-2\.js/g)?.length).toBe(1);
       // The entry is in the page already.
       expect(details.match(/app-abc123\.js/g)?.length).toBe(1);
       // Only the build's own asset paths are ever written into a page.
-      expect((await pages.inject({ method: 'GET', url: '/evil' })).body).not.toMatch(/evil\.example|"><script>/);
+      expect((await pages.inject({ method: 'GET', url: '/evil' })).body).not.toMatch(
+        /evil\.example|"><script>/,
+      );
       // The manifest itself is not served.
-      expect((await pages.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('details-1');
+      expect((await pages.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain(
+        'details-1',
+      );
     }));
 
   it('a path no screen declares is the not-found screen with 404; mock mode is left to the browser', () =>

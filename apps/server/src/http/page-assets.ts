@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 export type ScreenAssets = { js: string[]; css: string[] };
 
 const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
+
+/** The manifest's key of the page's entry. */
+export const ENTRY = 'index.html';
 
 /**
  * Each screen module's chunks and style sheets, from what the browser build recorded in its manifest
@@ -16,12 +19,16 @@ export const readScreenAssets = (dist: string, page: string) => {
   const file = join(dist, '.vite/manifest.json');
   const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const cache = new Map<string, ScreenAssets>();
+  /** A module's chunks and style sheets; `index.html` names what the entry imports after the paint. */
   return (module: string): ScreenAssets => {
     const known = cache.get(module);
     if (known) return known;
     const js = new Set<string>();
     const css = new Set<string>();
     const seen = new Set<string>();
+    // The entry itself is in the page: what it loads is the app it imports once the page has painted.
+    if (module === ENTRY) seen.add(ENTRY);
+    const starts = module === ENTRY ? (manifest[ENTRY]?.dynamicImports ?? []) : [module];
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) return;
@@ -30,7 +37,7 @@ export const readScreenAssets = (dist: string, page: string) => {
       for (const sheet of chunk.css ?? []) css.add(sheet);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(module);
+    for (const start of starts) visit(start);
     // Only the build's own asset names are ever written into a page, and nothing the page has already.
     const fresh = (name: string) => ASSET.test(name) && !page.includes(`/${name}"`);
     const assets = {

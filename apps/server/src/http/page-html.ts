@@ -23,14 +23,21 @@ const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export const ROOT_ELEMENT = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
 
 /**
+ * A rendered page paints from its HTML and style sheets alone: its scripts (hydration) are asked for
+ * at low priority, so that on a slow link they never hold up what the first paint needs.
+ */
+const scriptsAfterPaint = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+
+/**
  * The built app page with a screen rendered into it: its title, the tags that fetch its code and
  * style sheets, its markup in `#root`, and the data the browser hydrates it with.
  */
 export const pageHtml = (template: string, rendered: RenderedPage, headTags: string): string => {
-  let html = template;
+  let html = scriptsAfterPaint(template);
   if (rendered.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
-  html = html.replace('</head>', `${headTags}</head>`);
+  html = html.replace('</head>', `${scriptsAfterPaint(headTags)}</head>`);
   const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(rendered.boot)}</script>`;
   // A function replacement: the markup is inserted as it is, `$` signs included.
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${boot}`);

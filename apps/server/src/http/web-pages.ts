@@ -8,7 +8,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { PageRenderer } from '@tz-loan/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { assetTags, readScreenAssets } from './page-assets.ts';
+import { assetTags, ENTRY, readScreenAssets } from './page-assets.ts';
 import { pageHtml, ROOT_ELEMENT } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
 
@@ -89,7 +89,13 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
         features,
         onError: (err) => request.log.error({ err }, 'a part of the page failed to render on the server'),
       });
-      const tags = rendered.module ? assetTags(screenAssets(rendered.module)) : '';
+      // The app starts after the first paint, and the screen with it: both are fetched with the page.
+      const started = screenAssets(ENTRY);
+      const screen = rendered.module ? screenAssets(rendered.module) : { js: [], css: [] };
+      const tags = assetTags({
+        js: [...new Set([...started.js, ...screen.js])],
+        css: [...new Set([...started.css, ...screen.css])],
+      });
       return sendHtml(reply, pageHtml(page, rendered, tags), rendered.status);
     } catch (err) {
       // The browser can still render the screen itself: a page, never an error, for the borrower.

@@ -1,45 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { installNativeBack } from '../shared/bridge/bridge.ts';
-import { noticeEnvelope } from '../shared/http/envelope-notice.ts';
-import { isMockMode } from '../shared/http/mock-mode.ts';
-import { keepPageQuery } from '../shared/query/page-query.ts';
-import type { Prefetched } from '../shared/screens/screen-data.ts';
-import { App } from './app.tsx';
-import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { readBoot } from './boot.ts';
-import { readAppFeatures } from './features.ts';
-import { findScreen, preloadScreen } from './routes.tsx';
-import { servedScreens } from './screens.ts';
+// The entry: as small as it can be, and importing nothing, so that none of the app's code comes with
+// it. A page the server rendered is on screen before any of the app's code runs: the app (its chunks
+// already fetched, at low priority) starts after that first paint, so on a slow phone hydration never
+// holds the paint up. A page the browser renders starts it at once. The two names are the contract's
+// BOOT_ELEMENT_ID and NATIVE_BACK_GLOBAL (main.test.ts holds them to it).
+const start = () => import('./start.tsx');
 
-// The native side may press back at any moment: window.onNativeBack exists before anything renders.
-installNativeBack();
-keepPageQuery(window.location.search);
-const features = readAppFeatures();
-const boot = readBoot();
+// The native side may press back at any moment: until the app listens, no screen handles it.
+(window as unknown as { onNativeBack: () => boolean }).onNativeBack = () => false;
 
-const tree = (prefetched: Prefetched | null) => (
-  <StrictMode>
-    <AppErrorBoundary>
-      <BrowserRouter>
-        <App features={features} prefetched={prefetched} />
-      </BrowserRouter>
-    </AppErrorBoundary>
-  </StrictMode>
-);
-
-const container = document.getElementById('root');
-if (container && boot && !isMockMode()) {
-  // The server rendered this screen with its data: load its code, then take over the markup as it is.
-  const screen = findScreen(servedScreens(features), window.location.pathname);
-  const ready = screen ? preloadScreen(screen) : Promise.resolve();
-  ready
-    .then(() => {
-      hydrateRoot(container, tree(boot.prefetched));
-      for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
-    })
-    .catch(() => createRoot(container).render(tree(null)));
-} else if (container) {
-  createRoot(container).render(tree(null));
-}
+if (document.getElementById('boot')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
+import { BOOT_ELEMENT_ID } from '@tz-loan/contract/page-render';
+import { describe, expect, it } from 'vitest';
+
+describe('the entry', () => {
+  const source = readFileSync(join(process.cwd(), 'apps/web/src/app/main.tsx'), 'utf8');
+
+  it("imports nothing but the app, so none of the app's code is evaluated before a rendered page's first paint", () => {
+    expect(source).not.toMatch(/^import /m);
+    expect(source).toContain("import('./start.tsx')");
+  });
+
+  it('names the boot element and the native back function as the contract does', () => {
+    expect(source).toContain(`getElementById('${BOOT_ELEMENT_ID}')`);
+    expect(source).toContain(`.${NATIVE_BACK_GLOBAL} = () => false`);
+  });
+});
