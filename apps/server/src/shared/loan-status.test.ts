@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, deriveStatus, planEntryState, tanzaniaToday } from './status.ts';
+import { addDays, deriveStatus, planEntryState, tanzaniaToday } from './loan-status.ts';
 
 const plan = (...entries: [string | null, number][]) =>
   entries.map(([dueDate, paid]) => ({ dueDate, amount: 100_00, paid }));

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bindAccount, insertOrder, newBorrower } from '../modules/loan/test-orders.ts';
-import { makeDueToday, paidOutLoan, payNow, submitUtr } from '../modules/ops/test-repayments.ts';
+import { bindAccount, insertOrder, newBorrower } from '../test/loan-orders.ts';
+import { makeDueToday, paidOutLoan, payNow, submitUtr } from '../test/ops-repayments.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { runCli } from './run.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { borrowers, instalments, orderEvents, orders, payoutAccounts, products } from '../../db/schema.ts';
-import { createSandboxPayout } from '../../providers/payout/sandbox-payout.ts';
-import { testConfig } from '../../test/test-app.ts';
-import { createBankService } from '../bank/service.ts';
-import { createLifecycleService } from './lifecycle-service.ts';
-import { priceLoan } from './pricing.ts';
+import type { Db } from '../db/client.ts';
+import { borrowers, instalments, orderEvents, orders, payoutAccounts, products } from '../db/schema.ts';
+import { createBankService } from '../modules/bank/service.ts';
+import { createLifecycleService } from '../modules/loan/lifecycle/service.ts';
+import { priceLoan } from '../modules/loan/offer/pricing.ts';
+import { createSandboxPayout } from '../providers/payout/sandbox-payout.ts';
+import { testConfig } from './test-app.ts';
 
 // Test fixtures: orders written the way a submit writes them (figures, plan, first event), so the
 // lifecycle can be tested without the submit call.

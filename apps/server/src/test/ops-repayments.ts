@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { trades } from '../../db/schema.ts';
-import { login, post } from '../../test/test-app.ts';
-import { addDays, tanzaniaToday } from '../loan/status.ts';
-import { bindAccount, insertOrder, testLifecycle } from '../loan/test-orders.ts';
+import { trades } from '../db/schema.ts';
+import { addDays, tanzaniaToday } from '../shared/loan-status.ts';
+import { bindAccount, insertOrder, testLifecycle } from './loan-orders.ts';
+import { login, post } from './test-app.ts';
 
 // Test fixtures: a repaying loan built through the borrower's own calls (Pay Now, submit UTR), so the
 // ops payment commands meet the trades and references the app really writes.

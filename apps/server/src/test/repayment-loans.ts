@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ledgerEntries, payments, trades } from '../../db/schema.ts';
-import { get, login, post } from '../../test/test-app.ts';
-import { bindAccount, insertOrder, testLifecycle } from '../loan/test-orders.ts';
+import { ledgerEntries, payments, trades } from '../db/schema.ts';
+import { bindAccount, insertOrder, testLifecycle } from './loan-orders.ts';
+import { get, login, post } from './test-app.ts';
 
 export const PAYMENT_SECRET = 'test-payment-secret-0123456789abcdef';
 export const REPAY_ENV = {

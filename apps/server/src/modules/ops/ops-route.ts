@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { parseOrRefuse } from '../../http/route.ts';
-import { recordOpsAction } from './audit.ts';
 import { readActor } from './auth.ts';
+import { recordOpsAction } from './repository.ts';
 
 export type OpsHandler<C extends Call> = (ctx: {
   input: z.output<C['input']>;

@@ -11,11 +11,11 @@ import {
 } from '@tz-loan/contract/ops';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { listOpsActions } from './audit.ts';
 import { opsAuth } from './auth.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
 import { opsRoute } from './ops-route.ts';
-import { decideUtr, type OpsPayments, payAtAgent } from './payments.ts';
+import { listOpsActions } from './repository.ts';
+import { decideUtr, type OpsPayments, payAtAgent } from './service.ts';
 
 export type OpsDeps = { token: string; lifecycle: OpsLifecycle; payments: OpsPayments };
 

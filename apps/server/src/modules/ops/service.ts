@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { payments, trades } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SandboxPayment } from '../../providers/payment/sandbox-payment.ts';
-import type { UtrService } from '../repay/utr.ts';
+import type { UtrService } from '../repayment/utr/service.ts';
 
 /** What the ops API needs of the payments: the sandbox provider's agent, and the UTR decisions. */
 export type OpsPayments = {

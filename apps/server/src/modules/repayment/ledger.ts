@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerEntries, orderEvents, orders, payments } from '../../db/schema.ts';
-import { applyRepaid, deferralFee, outstandingOf, splitPayment } from './owed.ts';
-import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repay-repository.ts';
+import { applyRepaid, deferralFee, outstandingOf, splitPayment } from '../../shared/owed.ts';
+import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repository.ts';
 
 export type IncomingPayment = {
   trade: TradeRow;

@@ -5,9 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentNotifications, sandboxCollections, trades } from '../../db/schema.ts';
 import { sign } from '../../providers/payment/signature.ts';
-import { createTestApp, get, post } from '../../test/test-app.ts';
-import { NOTIFY_PATH } from './notify-routes.ts';
-import { createRepayService } from './repay-service.ts';
 import {
   detailsOf,
   entriesOf,
@@ -17,8 +14,11 @@ import {
   paymentsOf,
   REPAY_ENV,
   tradeOf,
-} from './repay-test-kit.ts';
-import { createUtrService } from './utr.ts';
+} from '../../test/repayment-loans.ts';
+import { createTestApp, get, post } from '../../test/test-app.ts';
+import { NOTIFY_PATH } from './notifications/routes.ts';
+import { createRepayService } from './service.ts';
+import { createUtrService } from './utr/service.ts';
 
 // PRODUCT.md §7 on every database the suite runs on; the races mean most on PostgreSQL.
 let app: FastifyInstance;

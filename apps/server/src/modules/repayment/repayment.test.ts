@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, trades } from '../../db/schema.ts';
-import { createTestApp, get, post } from '../../test/test-app.ts';
-import { testLifecycle } from '../loan/test-orders.ts';
+import { testLifecycle } from '../../test/loan-orders.ts';
 import {
   detailsOf,
   entriesOf,
@@ -14,7 +13,8 @@ import {
   planOf,
   REPAY_ENV,
   tradeOf,
-} from './repay-test-kit.ts';
+} from '../../test/repayment-loans.ts';
+import { createTestApp, get, post } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { instalments, orders, payoutAccounts, products, trades } from '../../db/schema.ts';
-import { ledgerSum } from './ledger-sums.ts';
-import type { PlanRow } from './owed.ts';
+import { ledgerSum } from '../../shared/ledger-sums.ts';
+import type { PlanRow } from '../../shared/owed.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
 

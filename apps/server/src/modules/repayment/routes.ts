@@ -7,8 +7,8 @@ import {
 } from '@tz-loan/contract/repay';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import type { RepayService } from './repay-service.ts';
-import type { UtrService } from './utr.ts';
+import type { RepayService } from './service.ts';
+import type { UtrService } from './utr/service.ts';
 
 /** The repayment screens' calls (SPEC.md §7): plan, deferral, Pay Now, the code page and UTR. */
 export const registerRepayRoutes = (app: FastifyInstance, repay: RepayService, utr: UtrService) => {

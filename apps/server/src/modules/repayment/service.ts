@@ -14,10 +14,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { trades } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { ORDER_NOT_FOUND } from '../loan/lifecycle-service.ts';
-import { addDays, readOrder, tanzaniaToday } from '../loan/status.ts';
+import { addDays, readOrder, tanzaniaToday } from '../../shared/loan-status.ts';
+import { applyRepaid, deferralFee, outstandingOf, payRange } from '../../shared/owed.ts';
+import { ORDER_NOT_FOUND } from '../loan/lifecycle/service.ts';
 import { findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
-import { applyRepaid, deferralFee, outstandingOf, payRange } from './owed.ts';
 import {
   currentAccount,
   findTrade,
@@ -26,8 +26,8 @@ import {
   type RepayOrder,
   readRepayOrder,
   setTradeState,
-} from './repay-repository.ts';
-import { bankList, contractNo, payerAccount, planAfterDeferral, planRows, tzs } from './repay-views.ts';
+} from './repository.ts';
+import { bankList, contractNo, payerAccount, planAfterDeferral, planRows, tzs } from './views.ts';
 
 const NOTHING_OWED = 'This loan has nothing left to pay';
 const NOT_PAID_OUT = 'This loan has not been paid out yet: there is nothing to repay';

@@ -1,10 +1,10 @@
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepayPlanRow } from '@tz-loan/contract/repay';
-import { maskAccountNumber } from '../bank/masking.ts';
-import { addDays, planEntryState } from '../loan/status.ts';
+import { addDays, planEntryState } from '../../shared/loan-status.ts';
+import { maskAccountNumber } from '../../shared/masking.ts';
+import { applyRepaid } from '../../shared/owed.ts';
 import { PAY_CHANNELS } from './channels.ts';
-import { applyRepaid } from './owed.ts';
-import type { RepayOrder } from './repay-repository.ts';
+import type { RepayOrder } from './repository.ts';
 
 export const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
-import { addDays } from './status.ts';
+import { addDays } from '../../../shared/loan-status.ts';
 
 export type NoticeInput = {
   status: number;

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { borrowers, orders, payoutAccounts, products } from '../../db/schema.ts';
-import { liveSessionBorrowerId } from '../../http/session.ts';
-import { ledgerSum } from '../repay/ledger-sums.ts';
+import type { Db } from '../../../db/client.ts';
+import { preparedQuery } from '../../../db/prepared.ts';
+import { borrowers, orders, payoutAccounts, products } from '../../../db/schema.ts';
+import { liveSessionBorrowerId } from '../../../http/session.ts';
+import { ledgerSum } from '../../../shared/ledger-sums.ts';
 
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
 

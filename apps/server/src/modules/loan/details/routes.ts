@@ -1,7 +1,7 @@
 import { loanDetails, unionErrorInfo } from '@tz-loan/contract/loan';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
-import type { LoanDetailsService } from './details-service.ts';
+import { route } from '../../../http/route.ts';
+import type { LoanDetailsService } from './service.ts';
 
 /** Loan details `/squidChive` and the joint login failure screen `/riceLemonK`. */
 export const registerLoanDetailsRoutes = (app: FastifyInstance, service: LoanDetailsService) => {

@@ -1,7 +1,7 @@
 import { homeIndex, orderList } from '@tz-loan/contract/home';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
-import type { ProductService } from '../product/service.ts';
+import { route } from '../../../http/route.ts';
+import type { ProductService } from '../products/service.ts';
 
 type BorrowerOrders = {
   borrowerOrders: (borrowerId: number) => Promise<

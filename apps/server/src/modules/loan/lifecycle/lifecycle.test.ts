@@ -2,11 +2,18 @@ import { Code } from '@tz-loan/contract/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payouts } from '../../db/schema.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import type { createLifecycleService } from './lifecycle-service.ts';
-import { addDays, tanzaniaToday } from './status.ts';
-import { bindAccount, eventsOf, insertOrder, newBorrower, orderRow, testLifecycle } from './test-orders.ts';
+import { orders, payouts } from '../../../db/schema.ts';
+import { addDays, tanzaniaToday } from '../../../shared/loan-status.ts';
+import {
+  bindAccount,
+  eventsOf,
+  insertOrder,
+  newBorrower,
+  orderRow,
+  testLifecycle,
+} from '../../../test/loan-orders.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import type { createLifecycleService } from './service.ts';
 
 let app: FastifyInstance;
 let lifecycle: ReturnType<typeof createLifecycleService>;

@@ -1,9 +1,9 @@
 import { Code } from '@tz-loan/contract/envelope';
 import { OrderStatus } from '@tz-loan/contract/order-status';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import { findStaleOrderIds } from './lifecycle-repository.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { findStaleOrderIds } from './repository.ts';
 
 /** The demo policy leaves this order alone this time: another process has it, or it just moved. */
 export class Skipped extends Error {}

@@ -1,11 +1,12 @@
 import { Code } from '@tz-loan/contract/envelope';
 import { OrderStatus } from '@tz-loan/contract/order-status';
-import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
-import type { PayoutProvider, PayoutResult } from '../../providers/payout/payout-provider.ts';
-import type { BankService } from '../bank/service.ts';
-import { createDemoPolicy, Skipped } from './lifecycle-policy.ts';
+import type { Config } from '../../../config.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
+import type { PayoutProvider, PayoutResult } from '../../../providers/payout/payout-provider.ts';
+import { tanzaniaToday } from '../../../shared/loan-status.ts';
+import type { BankService } from '../../bank/service.ts';
+import { createDemoPolicy, Skipped } from './policy.ts';
 import {
   insertEvent,
   insertPayout,
@@ -15,9 +16,8 @@ import {
   type OrderRow,
   setDueDates,
   shiftDates,
-} from './lifecycle-repository.ts';
-import { createLifecycleViews } from './lifecycle-views.ts';
-import { tanzaniaToday } from './status.ts';
+} from './repository.ts';
+import { createLifecycleViews } from './views.ts';
 
 /** Who moved an order: recorded on every order event. */
 export type Actor = 'borrower' | 'system' | `ops:${string}`;

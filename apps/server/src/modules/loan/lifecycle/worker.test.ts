@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payouts } from '../../db/schema.ts';
-import { createSandboxPayout } from '../../providers/payout/sandbox-payout.ts';
-import { createTestApp, testDbKind } from '../../test/test-app.ts';
-import { createBankService } from '../bank/service.ts';
-import { createLifecycleService } from './lifecycle-service.ts';
-import { createLifecycleWorker } from './lifecycle-worker.ts';
-import { bindAccount, eventsOf, insertOrder, newBorrower, orderRow } from './test-orders.ts';
+import { payouts } from '../../../db/schema.ts';
+import { createSandboxPayout } from '../../../providers/payout/sandbox-payout.ts';
+import { bindAccount, eventsOf, insertOrder, newBorrower, orderRow } from '../../../test/loan-orders.ts';
+import { createTestApp, testDbKind } from '../../../test/test-app.ts';
+import { createBankService } from '../../bank/service.ts';
+import { createLifecycleService } from './service.ts';
+import { createLifecycleWorker } from './worker.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

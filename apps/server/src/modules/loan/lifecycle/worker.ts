@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { LifecycleService } from './lifecycle-service.ts';
+import type { Config } from '../../../config.ts';
+import type { LifecycleService } from './service.ts';
 
 export const WORKER_INTERVAL_MS = 2_000;
 

@@ -1,8 +1,8 @@
 import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
-import { days, dueText, tzs } from './offer-figures.ts';
-import type { ContractView } from './offer-service.ts';
+import { days, dueText, tzs } from './figures.ts';
 import { formatRateBp } from './pricing.ts';
+import type { ContractView } from './service.ts';
 
 export const CONTRACT_CSS_PATH = `${API_BASE}/v3/contract/view.css`;
 

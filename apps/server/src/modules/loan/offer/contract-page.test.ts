@@ -3,9 +3,9 @@ import { formatMoney } from '@tz-loan/contract/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instalments, products } from '../../db/schema.ts';
-import { createTestApp, login } from '../../test/test-app.ts';
-import { type Session, submit } from './offer-test-kit.ts';
+import { instalments, products } from '../../../db/schema.ts';
+import { type Session, submit } from '../../../test/loan-offer.ts';
+import { createTestApp, login } from '../../../test/test-app.ts';
 import { priceLoan } from './pricing.ts';
 
 const DAY = 86_400_000;

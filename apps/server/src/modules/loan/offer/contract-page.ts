@@ -1,11 +1,11 @@
 import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
 import { contractJump } from '@tz-loan/contract/loan';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { authenticate, type Borrower } from '../../http/session.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { authenticate, type Borrower } from '../../../http/session.ts';
 import { CONTRACT_CSS } from './contract-css.ts';
 import { CONTRACT_CSS_PATH, renderContract, renderMessage } from './contract-html.ts';
-import { CONTRACT_VIEW_PATH, type OfferService } from './offer-service.ts';
+import { CONTRACT_VIEW_PATH, type OfferService } from './service.ts';
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, login } from '../../test/test-app.ts';
-import { type Session, submit } from './offer-test-kit.ts';
+import { type Session, submit } from '../../../test/loan-offer.ts';
+import { createTestApp, get, login } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;
 let mine: Session;

@@ -1,8 +1,8 @@
 import { formatDate } from '@tz-loan/contract/date';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { TextValueRow } from '@tz-loan/contract/params';
-import type { InstalmentRow, OrderRow, ProductRow } from './offer-repository.ts';
 import { formatRateBp, priceLoan } from './pricing.ts';
+import type { InstalmentRow, OrderRow, ProductRow } from './repository.ts';
 
 /** One line of a plan: a due date once known (an offer counts from today, an order from its payout). */
 export type PlanLine = { periodNo: number; amount: number; dueOffsetDays: number; dueDate: string | null };

@@ -6,9 +6,9 @@ import {
   legacySubmit,
 } from '@tz-loan/contract/legacy-loan';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
-import { days, tzs } from './offer-figures.ts';
-import type { OfferService } from './offer-service.ts';
+import { route } from '../../../http/route.ts';
+import { days, tzs } from './figures.ts';
+import type { OfferService } from './service.ts';
 
 const LEGACY = { envelope: 'legacy' } as const;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, login, post } from '../../test/test-app.ts';
-import { type Session, submit, writtenFor } from './offer-test-kit.ts';
+import { type Session, submit, writtenFor } from '../../../test/loan-offer.ts';
+import { createTestApp, get, login, post } from '../../../test/test-app.ts';
 
 const DEPUSH = '/gopia/goya/depush';
 const OFFER_2 = { productId: '2', amount: '70000000', periods: '4', unit: '1' };

@@ -1,6 +1,6 @@
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
-import { findOwnOrder, findProduct, type OrderRow, type ProductRow } from './offer-repository.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { notFound } from '../../../http/app-error.ts';
+import { findOwnOrder, findProduct, type OrderRow, type ProductRow } from './repository.ts';
 
 // Ids arrive as validated digit strings of up to 18 digits; products.id is a 32-bit integer column, so
 // a longer id is simply unknown rather than a database range error.

@@ -1,8 +1,8 @@
 import { formatDate } from '@tz-loan/contract/date';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, post } from '../../test/test-app.ts';
-import { addPayoutAccount, closeOrders, submit } from './offer-test-kit.ts';
+import { addPayoutAccount, closeOrders, submit } from '../../../test/loan-offer.ts';
+import { createTestApp, login, post } from '../../../test/test-app.ts';
 import { formatRateBp, priceLoan } from './pricing.ts';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';

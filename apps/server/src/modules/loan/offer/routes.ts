@@ -1,9 +1,9 @@
 import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from '@tz-loan/contract/loan';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
+import { route } from '../../../http/route.ts';
 import { registerContractPage } from './contract-page.ts';
 import { registerLegacyOfferRoutes } from './legacy-routes.ts';
-import type { OfferService } from './offer-service.ts';
+import type { OfferService } from './service.ts';
 
 /** The loan offer: confirmation, contracts (list, address, page) and submit, in both variants. */
 export const registerOfferRoutes = (app: FastifyInstance, offers: OfferService) => {

@@ -2,15 +2,15 @@ import { API_BASE, CURRENCY } from '@tz-loan/contract/constants';
 import { formatDate } from '@tz-loan/contract/date';
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
 import { TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
-import type { Borrower } from '../../http/session.ts';
-import type { BankService } from '../bank/service.ts';
-import { detailRows, type LoanFigures, offerFigures, orderFigures, tzs } from './offer-figures.ts';
-import { requireOwnOrder, requireProduct } from './offer-lookup.ts';
-import { findInstalments, hasAnyOrder } from './offer-repository.ts';
-import { createSubmit } from './offer-submit.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/app-error.ts';
+import type { Borrower } from '../../../http/session.ts';
+import type { BankService } from '../../bank/service.ts';
+import { detailRows, type LoanFigures, offerFigures, orderFigures, tzs } from './figures.ts';
+import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { formatRateBp } from './pricing.ts';
+import { findInstalments, hasAnyOrder } from './repository.ts';
+import { createSubmit } from './submit.ts';
 
 export const CONTRACTS: readonly ContractItem[] = [
   { title: 'Loan Agreement', position: '1' },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { createTestApp, login, testDbKind } from '../../test/test-app.ts';
-import { closeOrders, OFFER_1, submit, submitWithKey, writtenFor } from './offer-test-kit.ts';
+import { orders } from '../../../db/schema.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { closeOrders, OFFER_1, submit, submitWithKey, writtenFor } from '../../../test/loan-offer.ts';
+import { createTestApp, login, testDbKind } from '../../../test/test-app.ts';
 import { priceLoan } from './pricing.ts';
 
 const IN_PROGRESS = 'You already have a loan in progress. You can apply again when it is finished.';

@@ -1,13 +1,13 @@
 import { Code } from '@tz-loan/contract/envelope';
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
-import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
-import type { Borrower } from '../../http/session.ts';
-import { requireOwnOrder, requireProduct } from './offer-lookup.ts';
-import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './offer-repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
+import type { Borrower } from '../../../http/session.ts';
+import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { priceLoan } from './pricing.ts';
+import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
 
 export type SubmitInput = {
   productId: string;

@@ -1,9 +1,9 @@
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../../db/seed.ts';
-import { createTestApp, login, post } from '../../test/test-app.ts';
-import { formatRateBp, priceLoan } from '../loan/pricing.ts';
+import { DEMO_PRODUCTS } from '../../../db/seed.ts';
+import { createTestApp, login, post } from '../../../test/test-app.ts';
+import { formatRateBp, priceLoan } from '../offer/pricing.ts';
 
 let app: FastifyInstance;
 let session: Record<string, string>;

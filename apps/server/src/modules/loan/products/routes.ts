@@ -1,6 +1,6 @@
 import { productDetail, recommendList } from '@tz-loan/contract/product';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
+import { route } from '../../../http/route.ts';
 import type { ProductService } from './service.ts';
 
 /** The recommend list `/period` and the product page `/wucheng` (PRODUCT.md §10). */

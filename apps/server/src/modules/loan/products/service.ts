@@ -2,9 +2,9 @@ import type { ProductSummary } from '@tz-loan/contract/home';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { TextValueRow } from '@tz-loan/contract/params';
 import type { RecProduct } from '@tz-loan/contract/product';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
-import { formatRateBp, priceLoan } from '../loan/pricing.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/app-error.ts';
+import { formatRateBp, priceLoan } from '../offer/pricing.ts';
 import { findAllProducts, findProduct, type ProductRow } from './repository.ts';
 
 export const PRODUCT_NOT_FOUND = 'This product is not available';

@@ -1,8 +1,8 @@
 import { API_BASE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { SIGNATURE_HEADER } from '../../providers/payment/signature.ts';
-import { receiveNotification } from './notify.ts';
+import type { PaymentProvider } from '../../../providers/payment/payment-provider.ts';
+import { SIGNATURE_HEADER } from '../../../providers/payment/signature.ts';
+import { receiveNotification } from './service.ts';
 
 export const NOTIFY_PATH = `${API_BASE}/payment/notify`;
 

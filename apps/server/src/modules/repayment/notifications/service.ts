@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { paymentNotifications, payments } from '../../db/schema.ts';
-import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { applyPayment } from './ledger.ts';
-import { findTrade, setTradeState } from './repay-repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { paymentNotifications, payments } from '../../../db/schema.ts';
+import type { PaymentProvider } from '../../../providers/payment/payment-provider.ts';
+import { applyPayment } from '../ledger.ts';
+import { findTrade, setTradeState } from '../repository.ts';
 
 const notificationSchema = z.object({
   eventId: z.string().min(1).max(100),

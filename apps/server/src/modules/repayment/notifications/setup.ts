@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import { registerSandboxPayPage } from '../../providers/payment/sandbox-pay-page.ts';
-import { createSandboxPayment, type SandboxPayment } from '../../providers/payment/sandbox-payment.ts';
-import { NOTIFY_PATH, registerNotifyRoute } from './notify-routes.ts';
+import type { Config } from '../../../config.ts';
+import { registerSandboxPayPage } from '../../../providers/payment/sandbox-pay-page.ts';
+import { createSandboxPayment, type SandboxPayment } from '../../../providers/payment/sandbox-payment.ts';
+import { NOTIFY_PATH, registerNotifyRoute } from './routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 import { Code } from '@tz-loan/contract/envelope';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { trades, utrSubmissions } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import { applyPayment } from './ledger.ts';
-import type { RepayService } from './repay-service.ts';
+import type { Db } from '../../../db/client.ts';
+import { trades, utrSubmissions } from '../../../db/schema.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { AppError, notFound } from '../../../http/app-error.ts';
+import { applyPayment } from '../ledger.ts';
+import type { RepayService } from '../service.ts';
 
 const RECEIVED = 'Reference received. We will confirm your payment shortly.';
 
