@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payoutAccounts } from '../db/schema.ts';
+import { payoutAccounts } from '../db/schema/bank.ts';
 
 /** A valid mobile-money save body; override any value by its code. */
 export const mobileMoneyBody = (overrides: Record<string, string | undefined> = {}) => ({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { instalments, orderEvents, orders, payoutAccounts } from '../db/schema.ts';
+import { payoutAccounts } from '../db/schema/bank.ts';
+import { instalments, orderEvents, orders } from '../db/schema/loan.ts';
 import { post } from './test-app.ts';
 
 export type Session = { userId: string; sessionId: string };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { borrowers, instalments, orderEvents, orders, payoutAccounts, products } from '../db/schema.ts';
+import { borrowers } from '../db/schema/auth.ts';
+import { payoutAccounts } from '../db/schema/bank.ts';
+import { instalments, orderEvents, orders, products } from '../db/schema/loan.ts';
 import { createBankService } from '../modules/bank/service.ts';
 import { createLifecycleService } from '../modules/loan/lifecycle/service.ts';
 import { priceLoan } from '../modules/loan/offer/pricing.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ledgerEntries, payments, trades } from '../db/schema.ts';
+import { ledgerEntries, payments, trades } from '../db/schema/repayment.ts';
 import { bindAccount, insertOrder, testLifecycle } from './loan-orders.ts';
 import { get, login, post } from './test-app.ts';
 

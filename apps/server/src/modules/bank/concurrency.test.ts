@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema/loan.ts';
 import { accountRows, mobileMoneyBody } from '../../test/bank-forms.ts';
 import { createTestApp, login, post, testDbKind } from '../../test/test-app.ts';
 

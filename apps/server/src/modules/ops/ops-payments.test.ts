@@ -2,7 +2,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, opsActions } from '../../db/schema.ts';
+import { opsActions } from '../../db/schema/ops.ts';
+import { ledgerEntries } from '../../db/schema/repayment.ts';
 import { makeDueToday, paidOutLoan, payNow, submitUtr } from '../../test/ops-repayments.ts';
 import { createTestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { opsActions } from '../../db/schema.ts';
+import { opsActions } from '../../db/schema/ops.ts';
 
 export type OpsActionRecord = {
   actor: string;

@@ -2,7 +2,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { OpsOrder, OpsPayCodeResult, OpsUtrResult } from '@tz-loan/contract/ops';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, trades } from '../../db/schema.ts';
+import { payments, trades } from '../../db/schema/repayment.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SandboxPayment } from '../../providers/payment/sandbox-payment.ts';
 import type { UtrService } from '../repayment/utr/service.ts';

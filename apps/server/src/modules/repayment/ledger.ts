@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ledgerEntries, orderEvents, orders, payments } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema/loan.ts';
+import { ledgerEntries, payments } from '../../db/schema/repayment.ts';
 import { applyRepaid, deferralFee, outstandingOf, splitPayment } from '../../shared/owed.ts';
 import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repository.ts';
 

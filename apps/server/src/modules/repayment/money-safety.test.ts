@@ -3,7 +3,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentNotifications, sandboxCollections, trades } from '../../db/schema.ts';
+import { paymentNotifications, trades } from '../../db/schema/repayment.ts';
+import { sandboxCollections } from '../../db/schema/sandbox.ts';
 import { sign } from '../../providers/payment/signature.ts';
 import {
   detailsOf,

@@ -2,7 +2,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, trades } from '../../db/schema.ts';
+import { orders } from '../../db/schema/loan.ts';
+import { trades } from '../../db/schema/repayment.ts';
 import { testLifecycle } from '../../test/loan-orders.ts';
 import {
   detailsOf,

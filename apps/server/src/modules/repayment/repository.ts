@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { instalments, orders, payoutAccounts, products, trades } from '../../db/schema.ts';
+import { payoutAccounts } from '../../db/schema/bank.ts';
+import { instalments, orders, products } from '../../db/schema/loan.ts';
+import { trades } from '../../db/schema/repayment.ts';
 import { ledgerSum } from '../../shared/ledger-sums.ts';
 import type { PlanRow } from '../../shared/owed.ts';
 

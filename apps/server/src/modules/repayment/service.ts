@@ -11,12 +11,12 @@ import type {
 import { RepayType } from '@tz-loan/contract/repay-paths';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../db/client.ts';
-import { trades } from '../../db/schema.ts';
+import { trades } from '../../db/schema/repayment.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { addDays, readOrder, tanzaniaToday } from '../../shared/loan-status.ts';
 import { applyRepaid, deferralFee, outstandingOf, payRange } from '../../shared/owed.ts';
-import { ORDER_NOT_FOUND } from '../loan/lifecycle/service.ts';
+import { ORDER_NOT_FOUND } from '../../shared/refusals.ts';
 import { findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
 import {
   currentAccount,

@@ -2,7 +2,8 @@ import { eventSave, googleScore } from '@tz-loan/contract/loan';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { PRODUCT_NOT_FOUND, type ProductService } from '../loan/products/service.ts';
+import { PRODUCT_NOT_FOUND } from '../../shared/refusals.ts';
+import type { ProductService } from '../loan/products/service.ts';
 import { insertTrackedEvent, markAppRated } from './repository.ts';
 
 /** The loan details rating dialog and tracked events ('Borrow Again'). */

@@ -2,9 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { borrowers, orders, payoutAccounts, products } from '../../../db/schema.ts';
-import { liveSessionBorrowerId } from '../../../http/session.ts';
+import { borrowers } from '../../../db/schema/auth.ts';
+import { payoutAccounts } from '../../../db/schema/bank.ts';
+import { orders, products } from '../../../db/schema/loan.ts';
 import { ledgerSum } from '../../../shared/ledger-sums.ts';
+import { liveSessionBorrowerId } from '../../../shared/sessions.ts';
 
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
 

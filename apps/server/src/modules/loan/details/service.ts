@@ -10,7 +10,7 @@ import { checkClaimedUser, refuseOrPass, type SessionClaim } from '../../../http
 import { readOrder, tanzaniaToday } from '../../../shared/loan-status.ts';
 import { maskAccountNumber } from '../../../shared/masking.ts';
 import { applyRepaid } from '../../../shared/owed.ts';
-import { ORDER_NOT_FOUND } from '../lifecycle/service.ts';
+import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import { formatRateBp } from '../offer/pricing.ts';
 import type { ProductService } from '../products/service.ts';
 import { cardPrompt, notice } from './notices.ts';

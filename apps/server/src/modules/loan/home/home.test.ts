@@ -1,7 +1,7 @@
 import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instalments, orders } from '../../../db/schema.ts';
+import { instalments, orders } from '../../../db/schema/loan.ts';
 import { addDays, tanzaniaToday } from '../../../shared/loan-status.ts';
 import { createTestApp, login, post } from '../../../test/test-app.ts';
 

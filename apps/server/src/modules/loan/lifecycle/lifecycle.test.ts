@@ -2,7 +2,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payouts } from '../../../db/schema.ts';
+import { orders, payouts } from '../../../db/schema/loan.ts';
 import { addDays, tanzaniaToday } from '../../../shared/loan-status.ts';
 import {
   bindAccount,

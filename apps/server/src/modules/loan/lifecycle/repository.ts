@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
-import { borrowers, instalments, orderEvents, orders, payouts, products } from '../../../db/schema.ts';
+import { borrowers } from '../../../db/schema/auth.ts';
+import { instalments, orderEvents, orders, payouts, products } from '../../../db/schema/loan.ts';
 import { ledgerSum } from '../../../shared/ledger-sums.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

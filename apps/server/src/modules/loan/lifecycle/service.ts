@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
 import type { PayoutProvider, PayoutResult } from '../../../providers/payout/payout-provider.ts';
 import { tanzaniaToday } from '../../../shared/loan-status.ts';
+import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import type { BankService } from '../../bank/service.ts';
 import { createDemoPolicy, Skipped } from './policy.ts';
 import {
@@ -31,7 +32,6 @@ export type LifecycleDeps = {
 };
 export type LifecycleService = ReturnType<typeof createLifecycleService>;
 
-export const ORDER_NOT_FOUND = 'This order does not exist';
 export const SHIFT_DAYS_MAX = 3650;
 
 const STATUS_WORDS: Record<number, string> = {

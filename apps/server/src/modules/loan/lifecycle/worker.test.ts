@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payouts } from '../../../db/schema.ts';
+import { payouts } from '../../../db/schema/loan.ts';
 import { createSandboxPayout } from '../../../providers/payout/sandbox-payout.ts';
 import { bindAccount, eventsOf, insertOrder, newBorrower, orderRow } from '../../../test/loan-orders.ts';
 import { createTestApp, testDbKind } from '../../../test/test-app.ts';

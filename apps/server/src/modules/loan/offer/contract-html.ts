@@ -1,22 +1,11 @@
 import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
+import { escapeHtml } from '../../../shared/html.ts';
 import { days, dueText, tzs } from './figures.ts';
 import { formatRateBp } from './pricing.ts';
 import type { ContractView } from './service.ts';
 
 export const CONTRACT_CSS_PATH = `${API_BASE}/v3/contract/view.css`;
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every interpolated string goes through this: product names and phones are data, never markup. */
-export const escapeHtml = (value: string | number) =>
-  String(value).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 // Styles come from a stylesheet route, not a <style> block or attributes: nothing inline for the CSP.
 const page = (title: string, body: string, embed: boolean) => `<!doctype html>

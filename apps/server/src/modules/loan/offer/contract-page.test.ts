@@ -3,7 +3,7 @@ import { formatMoney } from '@tz-loan/contract/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instalments, products } from '../../../db/schema.ts';
+import { instalments, products } from '../../../db/schema/loan.ts';
 import { type Session, submit } from '../../../test/loan-offer.ts';
 import { createTestApp, login } from '../../../test/test-app.ts';
 import { priceLoan } from './pricing.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { instalments, orderEvents, orders, products } from '../../../db/schema.ts';
+import { instalments, orderEvents, orders, products } from '../../../db/schema/loan.ts';
 import type { LoanPrice } from './pricing.ts';
 
 export type ProductRow = typeof products.$inferSelect;

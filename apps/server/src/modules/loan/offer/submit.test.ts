@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema.ts';
+import { orders } from '../../../db/schema/loan.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { closeOrders, OFFER_1, submit, submitWithKey, writtenFor } from '../../../test/loan-offer.ts';
 import { createTestApp, login, testDbKind } from '../../../test/test-app.ts';

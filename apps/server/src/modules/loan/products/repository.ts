@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { products } from '../../../db/schema.ts';
+import { products } from '../../../db/schema/loan.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -4,10 +4,9 @@ import type { TextValueRow } from '@tz-loan/contract/params';
 import type { RecProduct } from '@tz-loan/contract/product';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
+import { PRODUCT_NOT_FOUND } from '../../../shared/refusals.ts';
 import { formatRateBp, priceLoan } from '../offer/pricing.ts';
 import { findAllProducts, findProduct, type ProductRow } from './repository.ts';
-
-export const PRODUCT_NOT_FOUND = 'This product is not available';
 
 const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
 const instalmentsText = (periods: number) => `${periods} instalment${periods === 1 ? '' : 's'}`;

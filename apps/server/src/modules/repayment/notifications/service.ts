@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { paymentNotifications, payments } from '../../../db/schema.ts';
+import { paymentNotifications, payments } from '../../../db/schema/repayment.ts';
 import type { PaymentProvider } from '../../../providers/payment/payment-provider.ts';
 import { applyPayment } from '../ledger.ts';
 import { findTrade, setTradeState } from '../repository.ts';

@@ -1,7 +1,7 @@
 import { Code } from '@tz-loan/contract/envelope';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { trades, utrSubmissions } from '../../../db/schema.ts';
+import { trades, utrSubmissions } from '../../../db/schema/repayment.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { applyPayment } from '../ledger.ts';
