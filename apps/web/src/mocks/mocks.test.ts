@@ -3,7 +3,7 @@ import type { Call } from '@tz-loan/contract/call';
 import * as legacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
 import * as product from '@tz-loan/contract/product';
-import * as repay from '@tz-loan/contract/repay';
+import * as repay from '@tz-loan/contract/repayment';
 import { describe, expect, it } from 'vitest';
 import { MOCK_HANDLERS } from './mock-api.ts';
 import { repaymentInfoMock } from './repay-code.ts';

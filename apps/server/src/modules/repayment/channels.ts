@@ -1,4 +1,4 @@
-import { RepayType, ShowType } from '@tz-loan/contract/repay-paths';
+import { RepayType, ShowType } from '@tz-loan/contract/repayment-paths';
 import type { CollectionMethod } from '../../providers/payment/payment-provider.ts';
 import { MOBILE_MONEY_PROVIDERS } from '../bank/catalogue.ts';
 

@@ -4,7 +4,7 @@ import {
   repaymentCode,
   repaymentPlan,
   submitUtr,
-} from '@tz-loan/contract/repay';
+} from '@tz-loan/contract/repayment';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { RepayService } from './service.ts';

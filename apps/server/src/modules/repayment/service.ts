@@ -7,8 +7,8 @@ import type {
   GenerateCodeData,
   RepaymentCodeData,
   RepaymentPlanData,
-} from '@tz-loan/contract/repay';
-import { RepayType } from '@tz-loan/contract/repay-paths';
+} from '@tz-loan/contract/repayment';
+import { RepayType } from '@tz-loan/contract/repayment-paths';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../db/client.ts';
 import { trades } from '../../db/schema/repayment.ts';

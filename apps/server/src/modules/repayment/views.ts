@@ -1,5 +1,5 @@
 import { formatMoney } from '@tz-loan/contract/money';
-import type { RepayPlanRow } from '@tz-loan/contract/repay';
+import type { RepayPlanRow } from '@tz-loan/contract/repayment';
 import { addDays, planEntryState } from '../../shared/loan-status.ts';
 import { maskAccountNumber } from '../../shared/masking.ts';
 import { applyRepaid } from '../../shared/owed.ts';

@@ -1,6 +1,6 @@
 import './pay-now.css';
-import type { deferralDetail } from '@tz-loan/contract/repay';
-import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
+import type { deferralDetail } from '@tz-loan/contract/repayment';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { callApi } from '../../shared/http/call-api.ts';
 import { firstClient } from '../../shared/http/clients.ts';
 import { useCall } from '../../shared/http/use-call.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { flagParam, idParam, minorUnitsParam, optionalIdParam, textValueRow } from './params.ts';
-import { REPAY_PATHS } from './repay-paths.ts';
+import { REPAY_PATHS } from './repayment-paths.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
