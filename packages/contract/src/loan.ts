@@ -161,21 +161,3 @@ export const unionErrorInfo = defineCall({
     family: z.array(recProduct),
   }),
 });
-
-/** The app rating of loan details; the app always sends 5 (SPEC.md §9). */
-export const googleScore = defineCall({
-  ...LOAN_PATHS.googleScore,
-  input: z.object({ score: intParam('score', { min: 1, max: 5 }), orderId: z.string().optional() }),
-  data: z.object({}),
-});
-
-/** A tracked event, e.g. 'Borrow Again' (module 30, position 0). */
-export const eventSave = defineCall({
-  ...LOAN_PATHS.eventSave,
-  input: z.object({
-    productId: idParam('productId'),
-    moduleId: intParam('moduleId', { max: 9999 }),
-    positionId: intParam('positionId', { max: 9999 }),
-  }),
-  data: z.object({}),
-});

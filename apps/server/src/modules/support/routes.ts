@@ -1,4 +1,4 @@
-import { eventSave, googleScore } from '@tz-loan/contract/loan';
+import { eventSave, googleScore } from '@tz-loan/contract/support';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
