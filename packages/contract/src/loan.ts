@@ -146,7 +146,7 @@ export const loanDetails = defineCall({
   ...LOAN_PATHS.details,
   input: z.object({
     orderId: idParam('orderId'),
-    productId: z.string().optional(),
+    productId: z.string().max(200).optional(),
   }),
   data: loanDetailsData,
 });

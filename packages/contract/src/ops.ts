@@ -73,7 +73,7 @@ export const opsOrders = defineCall({
   data: z.object({ orders: z.array(opsOrder) }),
 });
 
-const orderId = { orderId: idParam('orderId').transform(Number) };
+const orderId = { orderId: idParam('orderId') };
 
 export const opsApprove = defineCall({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { OPS_DEFAULT_ACTOR, opsActorName } from '@tz-loan/contract/ops';
-import { OPS_TOKEN_FILE, readOpsTokenFile } from '../modules/ops/token.ts';
+import { OPS_TOKEN_FILE, readOpsTokenFile } from '../shared/ops-token-file.ts';
 import { CliError } from './cli-error.ts';
 
 // The command line is a program of its own: this is the one module of it that reads the environment.

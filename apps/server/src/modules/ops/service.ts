@@ -1,11 +1,10 @@
 import { Code } from '@tz-loan/contract/envelope';
 import type { OpsOrder, OpsPayCodeResult, OpsUtrResult } from '@tz-loan/contract/ops';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, trades } from '../../db/schema/repayment.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SandboxPayment } from '../../providers/payment/sandbox-payment.ts';
 import type { UtrService } from '../repayment/utr/service.ts';
+import { isInLedger, listOpsActions, tradeOfPayCode } from './repository.ts';
 
 /** What the ops API needs of the payments: the sandbox provider's agent, and the UTR decisions. */
 export type OpsPayments = {
@@ -14,26 +13,6 @@ export type OpsPayments = {
 };
 
 type OpsActor = `ops:${string}`;
-
-/** The trade a pay code collects for; the provider never issues one code twice. */
-const tradeOfPayCode = async (db: Db, payCode: string) => {
-  const [trade] = await db
-    .select({ tradeNo: trades.tradeNo, orderId: trades.orderId })
-    .from(trades)
-    .where(eq(trades.payCode, payCode))
-    .orderBy(desc(trades.id))
-    .limit(1);
-  return trade ?? null;
-};
-
-const isInLedger = async (db: Db, paymentId: string) => {
-  const rows = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.reference, paymentId))
-    .limit(1);
-  return rows.length > 0;
-};
 
 /**
  * A borrower pays a pay code at an agent. The sandbox provider records the payment and delivers its
@@ -93,3 +72,12 @@ export const decideUtr = async (
     throw error;
   }
 };
+
+/** The audit trail, newest first; `orderId` narrows it to one order. */
+export const listActions = async (db: Db, input: { limit: number; orderId?: number | undefined }) =>
+  (
+    await listOpsActions(db, {
+      limit: input.limit,
+      target: input.orderId === undefined ? undefined : String(input.orderId),
+    })
+  ).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -12,13 +12,11 @@ import type { UtrService } from './utr/service.ts';
 
 /** The repayment screens' calls (SPEC.md §7): plan, deferral, Pay Now, the code page and UTR. */
 export const registerRepayRoutes = (app: FastifyInstance, repay: RepayService, utr: UtrService) => {
-  route(app, repaymentPlan, {}, ({ input, borrower }) => repay.plan(borrower.id, Number(input.orderId)));
-  route(app, deferralDetail, {}, ({ input, borrower }) =>
-    repay.deferralDetail(borrower.id, Number(input.orderId)),
-  );
+  route(app, repaymentPlan, {}, ({ input, borrower }) => repay.plan(borrower.id, input.orderId));
+  route(app, deferralDetail, {}, ({ input, borrower }) => repay.deferralDetail(borrower.id, input.orderId));
   route(app, generateCode, { idempotent: true }, ({ input, borrower }) =>
     repay.generateCode(borrower.id, {
-      orderId: Number(input.orderId),
+      orderId: input.orderId,
       amount: input.amount,
       bankCode: input.bankCode,
       cardNo: input.cardNo,
@@ -28,12 +26,12 @@ export const registerRepayRoutes = (app: FastifyInstance, repay: RepayService, u
   route(app, repaymentCode, {}, ({ input, borrower }) =>
     repay.repaymentCode(borrower.id, {
       tradeNo: input.tradeNo,
-      orderId: input.orderId ? Number(input.orderId) : undefined,
+      orderId: input.orderId,
     }),
   );
   route(app, submitUtr, { idempotent: true }, async ({ input, borrower, say }) => {
     const { message } = await utr.submit(borrower.id, {
-      orderId: Number(input.orderId),
+      orderId: input.orderId,
       utr: input.utr,
       isDelay: input.isDelay === '1',
     });

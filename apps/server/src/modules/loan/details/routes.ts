@@ -7,9 +7,9 @@ import type { LoanDetailsService } from './service.ts';
 export const registerLoanDetailsRoutes = (app: FastifyInstance, service: LoanDetailsService) => {
   // The hottest read: its statement checks the session itself (one round trip instead of two).
   route(app, loanDetails, { auth: 'in-query' }, async ({ input, claim }) =>
-    service.details(claim, Number(input.orderId)),
+    service.details(claim, input.orderId),
   );
   route(app, unionErrorInfo, {}, async ({ input, borrower }) =>
-    service.unionErrorInfo(borrower.id, Number(input.productId)),
+    service.unionErrorInfo(borrower.id, input.productId),
   );
 };

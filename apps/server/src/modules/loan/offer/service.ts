@@ -19,7 +19,7 @@ export const CONTRACTS: readonly ContractItem[] = [
 
 export const CONTRACT_VIEW_PATH = `${API_BASE}/v3/contract/view`;
 
-export type ContractQuery = { productId: string; position: string; orderId?: string | undefined };
+export type ContractQuery = { productId: number; position: string; orderId?: number | undefined };
 
 /** Everything a contract page shows: this borrower, this product, these figures. */
 export type ContractView = {
@@ -36,8 +36,8 @@ export type ContractView = {
 };
 
 const contractUrl = ({ productId, position, orderId }: ContractQuery, embed = false) => {
-  const query = new URLSearchParams({ productId, position });
-  if (orderId) query.set('orderId', orderId);
+  const query = new URLSearchParams({ productId: String(productId), position });
+  if (orderId) query.set('orderId', String(orderId));
   if (embed) query.set('embed', '1');
   return `${CONTRACT_VIEW_PATH}?${query}`;
 };
@@ -52,7 +52,7 @@ export type OfferService = ReturnType<typeof createOfferService>;
 
 export const createOfferService = (db: Db, deps: { bank: BankService }, now: () => number = Date.now) => ({
   /** The product's offer to this borrower (SPEC.md §3 'Loan confirmation data'). */
-  confirm: async (borrower: Borrower, productId: string): Promise<ConfirmationData> => {
+  confirm: async (borrower: Borrower, productId: number): Promise<ConfirmationData> => {
     const product = await requireProduct(db, productId);
     const figures = offerFigures(product, now());
     const [account, returning] = await Promise.all([
@@ -80,11 +80,11 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
       popTitle: 'Your loan is almost ready',
       popContent: `You are one step away from ${tzs(figures.amount)}. Leave now and you will need to start again.`,
       // A first loan shows the agreement before anything else; a returning borrower has read it.
-      popAgreementUrl: returning ? '' : contractUrl({ productId: String(product.id), position: '1' }, true),
+      popAgreementUrl: returning ? '' : contractUrl({ productId: product.id, position: '1' }, true),
     };
   },
 
-  contracts: async (productId: string) => {
+  contracts: async (productId: number) => {
     await requireProduct(db, productId);
     return { list: [...CONTRACTS] };
   },
@@ -101,7 +101,7 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
   contractView: async (borrower: Borrower, query: ContractQuery): Promise<ContractView> => {
     const contract = requireContract(query.position);
     const order = query.orderId ? await requireOwnOrder(db, borrower.id, query.orderId) : null;
-    const product = await requireProduct(db, order ? String(order.productId) : query.productId);
+    const product = await requireProduct(db, order ? order.productId : query.productId);
     const figures = order
       ? orderFigures(order, await findInstalments(db, order.id))
       : offerFigures(product, now());
@@ -121,7 +121,7 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
   submit: createSubmit(db),
 
   /** A recommended product's link: the product screen. */
-  productUrl: async (productId: string) => {
+  productUrl: async (productId: number) => {
     const product = await requireProduct(db, productId);
     return `/wucheng?productId=${product.id}`;
   },

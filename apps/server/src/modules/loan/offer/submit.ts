@@ -10,12 +10,12 @@ import { priceLoan } from './pricing.ts';
 import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
 
 export type SubmitInput = {
-  productId: string;
+  productId: number;
   amount: number;
   periods: number;
   termUnit: number;
   /** A retry may name the order it is retrying; it must be the caller's own. */
-  orderId?: string | undefined;
+  orderId?: number | undefined;
 };
 
 export type SubmitAnswer = { orderId: string; lendDetailsUrl: string };

@@ -6,7 +6,8 @@ import type { PaymentProvider } from '../../../providers/payment/payment-provide
 import { applyPayment } from '../ledger.ts';
 import { findTrade, setTradeState } from '../repository.ts';
 
-const notificationSchema = z.object({
+/** A notification as the provider signs and posts it. */
+export const notificationSchema = z.object({
   eventId: z.string().min(1).max(100),
   tradeNo: z.string().min(1).max(64),
   paymentId: z.string().min(1).max(100),
