@@ -70,6 +70,7 @@ export const saveBankInfo = defineCall({
 
 /** Changes the account of an order whose payout failed (151): the order goes back to 110. */
 export const cardChange = defineCall({
+  refusals: [404, 409],
   ...BANK_PATHS.cardChange,
   input: bankValues,
   // The order rides in the query, as on every loan screen.

@@ -65,7 +65,12 @@ export const repaymentPlanData = z.object({
 export type RepaymentPlanData = z.infer<typeof repaymentPlanData>;
 
 /** The instalment repayment screen `/sunflowerP`. */
-export const repaymentPlan = defineCall({ ...REPAY_PATHS.plan, input: orderInput, data: repaymentPlanData });
+export const repaymentPlan = defineCall({
+  ...REPAY_PATHS.plan,
+  refusals: [404, 409],
+  input: orderInput,
+  data: repaymentPlanData,
+});
 
 export const deferralDetailData = z.object({
   bankCardInfo: payerAccount,
@@ -82,6 +87,7 @@ export type DeferralDetailData = z.infer<typeof deferralDetailData>;
 
 /** The deferral screen `/marmaladeT`. */
 export const deferralDetail = defineCall({
+  refusals: [404, 409],
   ...REPAY_PATHS.delayDetail,
   input: orderInput,
   data: deferralDetailData,
@@ -108,6 +114,7 @@ export type RepaymentInfo = z.infer<typeof repaymentInfo>;
 
 /** Pay Now. Idempotent: one trade per selection and `Idempotency-Key` (PRODUCT.md §7). */
 export const generateCode = defineCall({
+  refusals: [404, 409],
   ...REPAY_PATHS.generateCode,
   input: z.object({
     orderId: idParam('orderId'),
@@ -133,6 +140,7 @@ export type GenerateCodeData = z.infer<typeof generateCode.data>;
 
 /** A payment reference the borrower read from their receipt. */
 export const submitUtr = defineCall({
+  refusals: [404, 409],
   ...REPAY_PATHS.submitUtr,
   input: z.object({
     orderId: idParam('orderId'),
@@ -165,6 +173,7 @@ export const repaymentCodeData = z.object({
 export type RepaymentCodeData = z.infer<typeof repaymentCodeData>;
 
 export const repaymentCode = defineCall({
+  refusals: [404],
   ...REPAY_PATHS.repaymentCode,
   // One of the two: a trade, or the order whose latest open code is wanted (answers 404 when none).
   input: z

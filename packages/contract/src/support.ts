@@ -14,6 +14,7 @@ export const googleScore = defineCall({
 
 /** A tracked event, e.g. 'Borrow Again' (module 30, position 0). */
 export const eventSave = defineCall({
+  refusals: [404],
   ...SUPPORT_PATHS.eventSave,
   input: z.object({
     productId: idParam('productId'),
