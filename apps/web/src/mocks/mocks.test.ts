@@ -14,7 +14,9 @@ import { repayPlanMock } from './repay-plan.ts';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'data' in value && 'method' in value;
-const CALLS = [loan, product, bank, legacy, repay, support].flatMap((module) => Object.values(module).filter(isCall));
+const CALLS = [loan, product, bank, legacy, repay, support].flatMap((module) =>
+  Object.values(module).filter(isCall),
+);
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);
 
