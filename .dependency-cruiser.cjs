@@ -55,17 +55,103 @@ module.exports = {
       from: { path: '^apps/web/src/mocks/' },
       to: { path: '^apps/web/src/(app|features|host|shared)/' },
     },
+    // The server (docs/server.md): modules/<domain>/ (sub-domains as folders) → shared/ → db/, with
+    // http/ and providers/ beside shared/; routes → service → repository inside each module.
     {
       name: 'server-modules-talk-through-services',
-      comment: "A module never reaches into another module's repository.",
+      comment: "A module never reaches into another module's repository, nor registers its routes.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/[^/]+/repository', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/.+/(repository|routes)\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'server-routes-go-through-services',
+      comment: 'routes → service → repository: a route never runs SQL or reads tables itself.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/.+/routes\\.ts$' },
+      to: { path: '(^apps/server/src/modules/.+/repository\\.ts$|^apps/server/src/db/schema/)' },
+    },
+    {
+      name: 'server-services-do-not-import-routes',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/.+/service\\.ts$' },
+      to: { path: '^apps/server/src/modules/.+/routes\\.ts$' },
+    },
+    {
+      name: 'server-repositories-are-the-bottom',
+      comment: 'A repository holds SQL: it never imports a service, routes, or the HTTP layer.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/.+/repository\\.ts$' },
+      to: { path: '(^apps/server/src/modules/.+/(service|routes)\\.ts$|^apps/server/src/http/)' },
+    },
+    {
+      name: 'server-one-shape-per-module',
+      comment:
+        'Sub-domains are folders (modules/loan/details/routes.ts), not file-name prefixes (details-routes.ts).',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/.+/[^/]+-(routes|service|repository)\\.ts$' },
+      to: {},
+    },
+    {
+      name: 'server-lower-layers-import-no-modules',
+      comment: 'http, db, providers and shared serve every module and import none.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(http|db|providers|shared)/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-shared-stands-on-db-only',
+      comment:
+        'shared/ (money sums, owed amounts, dates, masking, HTML, session SQL) needs only the database.',
+      severity: 'error',
+      from: { path: '^apps/server/src/shared/' },
+      to: { path: '^apps/server/src/(http|providers|staff-cli)/' },
+    },
+    {
+      name: 'server-db-is-the-bottom',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/src/(http|providers|shared|staff-cli)/' },
+    },
+    {
+      name: 'staff-cli-talks-through-the-contract',
+      comment:
+        'The staff command line is a client of the ops API: it never opens the database or the server code, ' +
+        'only the demo token file the server writes.',
+      severity: 'error',
+      from: { path: '^apps/server/src/staff-cli/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/', pathNot: '^apps/server/src/(staff-cli/|shared/ops-token-file\\.ts$)' },
+    },
+    {
+      name: 'nothing-imports-the-staff-cli',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/staff-cli/' },
+      to: { path: '^apps/server/src/staff-cli/' },
+    },
+    {
+      name: 'server-test-helpers-live-in-test-folders',
+      comment: 'Fixtures and test kits live in apps/server/src/test/, not among the production files.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/.*(test-kit|test-helper|fixture)[^/]*\\.ts$|^apps/server/src/.+/test-[^/]*\\.ts$',
+        pathNot: '(^apps/server/src/test/|\\.test\\.ts$)',
+      },
+      to: {},
+    },
+    {
+      name: 'production-imports-no-test-code',
+      comment: 'Production files never import a test, a test helper or a test kit.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: '(\\.test\\.tsx?$|/test/|test-kit|/mocks/|mock-)' },
+      to: { path: '(\\.test\\.tsx?$|/test/|test-kit|test-helpers|^apps/server/src/.+/test-[^/]*\\.ts$)' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist)/' },
+    exclude: { path: '(node_modules|dist|dist-ssr)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },

@@ -56,6 +56,12 @@ step('module boundaries (dependency-cruiser)', 'npx', [
   '--config',
   '.dependency-cruiser.cjs',
 ]);
+step('server module boundaries (dependency-cruiser, production code)', 'npx', [
+  'depcruise',
+  'apps/server',
+  '--config',
+  '.dependency-cruiser-modules.cjs',
+]);
 for (const project of ['packages/contract', 'apps/server', 'apps/web', '.']) {
   const config = project === '.' ? 'tsconfig.tools.json' : `${project}/tsconfig.json`;
   step(`type check ${config}`, 'npx', ['tsc', '-p', config]);

@@ -3,33 +3,38 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { API_BASE } from '@tz-loan/contract/constants';
+import { envelope } from '@tz-loan/contract/envelope-schema';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { refuseInvalid, setContractCompilers } from './http/contract-validation.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
+import { decorateRouteRequests } from './http/route-hooks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerAuthRoutes, registerSmsOutboxRoute } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerBankRoutes } from './modules/bank/routes.ts';
 import { createBankService } from './modules/bank/service.ts';
-import { registerDevRoutes } from './modules/dev/routes.ts';
-import { registerHomeRoutes } from './modules/home/routes.ts';
-import { registerLoanDetailsRoutes } from './modules/loan/details-routes.ts';
-import { createLoanDetailsService } from './modules/loan/details-service.ts';
-import { createLifecycleService } from './modules/loan/lifecycle-service.ts';
-import { registerLifecycleWorker } from './modules/loan/lifecycle-worker.ts';
-import { registerOfferRoutes } from './modules/loan/offer-routes.ts';
-import { createOfferService } from './modules/loan/offer-service.ts';
+import { registerLoanDetailsRoutes } from './modules/loan/details/routes.ts';
+import { createLoanDetailsService } from './modules/loan/details/service.ts';
+import { registerHomeRoutes } from './modules/loan/home/routes.ts';
+import { createLifecycleService } from './modules/loan/lifecycle/service.ts';
+import { registerLifecycleWorker } from './modules/loan/lifecycle/worker.ts';
+import { registerOfferRoutes } from './modules/loan/offer/routes.ts';
+import { createOfferService } from './modules/loan/offer/service.ts';
+import { registerProductRoutes } from './modules/loan/products/routes.ts';
+import { createProductService } from './modules/loan/products/service.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
-import { registerProductRoutes } from './modules/product/routes.ts';
-import { createProductService } from './modules/product/service.ts';
-import { setUpPayments } from './modules/repay/payment-setup.ts';
-import { registerRepayRoutes } from './modules/repay/repay-routes.ts';
-import { createRepayService } from './modules/repay/repay-service.ts';
-import { createUtrService } from './modules/repay/utr.ts';
+import { setUpPayments } from './modules/repayment/notifications/setup.ts';
+import { registerRepayRoutes } from './modules/repayment/routes.ts';
+import { createRepayService } from './modules/repayment/service.ts';
+import { createUtrService } from './modules/repayment/utr/service.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
+import { createSupportService } from './modules/support/service.ts';
 import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
 import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
 
@@ -63,6 +68,7 @@ export const buildApp = async (
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    schemaErrorFormatter: refuseInvalid,
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -78,7 +84,11 @@ export const buildApp = async (
   });
 
   registerErrorHandler(app);
-  if (!process.env.EXP_NOHELMET) registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  setContractCompilers(app, config.checkAnswers);
+  decorateRouteRequests(app);
+  // Before the routes: the reference collects them as they are added.
+  if (config.apiDocs) await registerApiDocs(app);
   // Built assets come precompressed from disk; this covers the API's JSON and the HTML pages.
   await app.register(compress, {
     global: true,
@@ -92,7 +102,13 @@ export const buildApp = async (
   app.removeContentTypeParser('text/plain');
 
   const sms = createSandboxSms(database.db);
-  app.get(`${API_BASE}/health`, async () => {
+  const health = {
+    tags: ['platform'],
+    summary: 'Whether the server and its database answer',
+    description: 'Code 0 with the kind of database; a database that does not answer fails with 500.',
+    response: { 200: envelope(z.object({ database: z.enum(['pglite', 'postgres']) })) },
+  };
+  app.get(`${API_BASE}/health`, { schema: health }, async () => {
     await database.db.execute('select 1');
     return { code: 0, message: 'success', data: { database: database.kind } };
   });
@@ -103,7 +119,7 @@ export const buildApp = async (
   const products = createProductService(database.db);
   registerHomeRoutes(app, { products, lifecycle });
   registerProductRoutes(app, products);
-  registerSupportRoutes(app, products);
+  registerSupportRoutes(app, createSupportService(database.db, { products }));
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
   registerOfferRoutes(app, createOfferService(database.db, { bank }));
   registerBankRoutes(app, bank, lifecycle);
@@ -119,7 +135,7 @@ export const buildApp = async (
       payments: { sandbox: sandboxPayment, utr },
     });
   }
-  if (config.features.devApi) registerDevRoutes(app, sms.outbox);
+  if (config.features.devApi) registerSmsOutboxRoute(app, sms.outbox);
 
   await registerWebPages(app, config);
   return app;

@@ -23,4 +23,10 @@ describe('config', () => {
     });
     expect(loadConfig({ NODE_ENV: 'production', ENABLE_DEV_API: '1' }).features.devApi).toBe(true);
   });
+
+  it('serves the API reference in demo mode; production only with ENABLE_API_DOCS=1', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ENABLE_API_DOCS: '1' }).apiDocs).toBe(true);
+  });
 });

@@ -41,6 +41,7 @@ const envSchema = z.object({
   ENABLE_HOST: flag.optional(),
   ENABLE_DEV_PAGES: flag.optional(),
   ENABLE_DEV_API: flag.optional(),
+  ENABLE_API_DOCS: flag.optional(),
 });
 
 export type Config = {
@@ -56,6 +57,8 @@ export type Config = {
   sessionTtlMs: number;
   sms: { codeTtlMs: number; resendMs: number; maxAttempts: number };
   features: { host: boolean; devPages: boolean; devApi: boolean };
+  /** The API reference at /tapi/docs: on in demo mode, off in production unless ENABLE_API_DOCS=1. */
+  apiDocs: boolean;
   lifecycle: { autoApproveAfterMs: number | null; autoPayoutAfterMs: number | null };
   opsToken: string | undefined;
   checkAnswers: boolean;
@@ -105,6 +108,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       firstDeliveryDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     },
     checkAnswers: e.CHECK_ANSWERS ?? e.NODE_ENV === 'test',
+    apiDocs: e.ENABLE_API_DOCS ?? demo,
     features: {
       host: e.ENABLE_HOST ?? demo,
       devPages: e.ENABLE_DEV_PAGES ?? demo,

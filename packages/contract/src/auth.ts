@@ -8,6 +8,7 @@ const smsCode = z
   .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), `The code from the SMS has ${SMS_CODE_LENGTH} digits`);
 
 export const sendSmsCode = defineCall({
+  refusals: [429],
   method: 'POST',
   path: '/credit-user/send-sms-code',
   input: z.object({ phone: phoneSchema }),

@@ -45,7 +45,7 @@ export type FormItem = z.infer<typeof formItem>;
 
 export const cardInit = defineCall({
   ...BANK_PATHS.cardInit,
-  input: z.object({ product_id: z.string().optional() }),
+  input: z.object({ product_id: z.string().max(200).optional() }),
   data: z.object({ items: z.array(formItem) }),
 });
 
@@ -70,8 +70,17 @@ export const saveBankInfo = defineCall({
 
 /** Changes the account of an order whose payout failed (151): the order goes back to 110. */
 export const cardChange = defineCall({
+  refusals: [404, 409],
   ...BANK_PATHS.cardChange,
   input: bankValues,
+  // The order rides in the query, as on every loan screen.
+  query: z.object({
+    orderId: z
+      .union([z.string(), z.number()], { error: 'orderId is required' })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^[1-9]\d{0,14}$/, 'orderId is required'))
+      .transform(Number),
+  }),
   data: z.object({ account: boundAccount, orderId: z.string(), orderStatus: z.number().int() }),
 });
 

@@ -10,9 +10,16 @@ export type Call<Input extends z.ZodType = z.ZodType, Data extends z.ZodType = z
   path: `/${string}`;
   input: Input;
   data: Data;
+  /** A POST call that also reads its query beyond the common params (e.g. the order of cardChange). */
+  query?: z.ZodObject;
+  /** What the call does, in a line: the API reference shows it. */
+  summary?: string;
+  /** The business refusals the call may answer, besides the ones every call of its kind may (400, 401…). */
+  refusals?: readonly number[];
 };
 
-export const defineCall = <Input extends z.ZodType, Data extends z.ZodType>(call: Call<Input, Data>) => call;
+/** A call as written: its schemas keep their exact types (the query of a POST too). */
+export const defineCall = <C extends Call>(call: C): C => call;
 
 export type CallInput<C extends Call> = z.input<C['input']>;
 export type CallData<C extends Call> = z.output<C['data']>;

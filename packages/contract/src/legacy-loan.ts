@@ -11,6 +11,7 @@ import { idParam, intParam, minorUnitsParam, optionalIdParam } from './params.ts
 
 /** Confirmation data plus what the older screen adds: its button text and the promotional popup. */
 export const legacyConfirm = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.legacyConfirm,
   input: z.object({ productId: idParam('productId') }),
   data: confirmationData.extend({
@@ -21,6 +22,7 @@ export const legacyConfirm = defineCall({
 });
 
 export const legacyContracts = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.legacyContracts,
   input: z.object({
     productId: idParam('productId'),
@@ -30,6 +32,7 @@ export const legacyContracts = defineCall({
 });
 
 export const legacyOpenContract = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.legacyOpenContract,
   input: z.object({
     productId: idParam('productId'),
@@ -41,6 +44,7 @@ export const legacyOpenContract = defineCall({
 
 /** Submit on the older screen: `unit` is the term unit; `orderId`, when given, is a retry's order. */
 export const legacySubmit = defineCall({
+  refusals: [404, 409],
   ...LOAN_PATHS.legacySubmit,
   input: z.object({
     productId: idParam('productId'),
@@ -54,6 +58,7 @@ export const legacySubmit = defineCall({
 
 /** Resolves a recommended product's link. */
 export const legacyDefine = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.legacyDefine,
   input: z.object({ productId: idParam('productId') }),
   data: z.object({ url: z.string() }),

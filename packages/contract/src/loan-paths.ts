@@ -1,4 +1,5 @@
 import type { CallRef } from './call-ref.ts';
+import { SUPPORT_PATHS } from './support-paths.ts';
 
 /** The loan calls' methods and paths, zod-free for the web app; their schemas are in loan.ts. */
 export const LOAN_PATHS = {
@@ -8,8 +9,9 @@ export const LOAN_PATHS = {
   submit: { method: 'POST', path: '/v3/loan-confirm/loan-detail-push-yd' },
   details: { method: 'GET', path: '/v3/loan-details/loan-details' },
   unionErrorInfo: { method: 'POST', path: '/service/new/union-error-info' },
-  googleScore: { method: 'POST', path: '/v3/loan-details/google-score' },
-  eventSave: { method: 'POST', path: '/service/event/save' },
+  // Support calls the loan details screen makes; their schemas are in support.ts.
+  googleScore: SUPPORT_PATHS.googleScore,
+  eventSave: SUPPORT_PATHS.eventSave,
   recommendList: { method: 'POST', path: '/v3/product/recommend' },
   productDetail: { method: 'POST', path: '/v3/product/detail' },
   legacyConfirm: { method: 'POST', path: '/gopia/goya/satire' },

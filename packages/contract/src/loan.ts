@@ -57,6 +57,7 @@ export type ConfirmationData = z.infer<typeof confirmationData>;
 
 /** The offer of one product to this borrower (SPEC.md §3 'Loan confirmation data'). */
 export const loanDetailConfirm = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.confirm,
   input: z.object({ productId: idParam('productId') }),
   data: confirmationData,
@@ -67,6 +68,7 @@ export type ContractItem = z.infer<typeof contractItem>;
 
 /** The contracts of a product; each opens through contract-jump with its `position`. */
 export const contractList = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.contracts,
   input: z.object({ productId: idParam('productId'), scene }),
   data: z.object({ list: z.array(contractItem) }),
@@ -74,6 +76,7 @@ export const contractList = defineCall({
 
 /** Where one contract is read: a page the server renders with this borrower's figures. */
 export const contractJump = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.contractJump,
   input: z.object({
     productId: idParam('productId'),
@@ -86,6 +89,7 @@ export const contractJump = defineCall({
 
 /** Submits the application. Idempotent: a repeat returns the same order (PRODUCT.md §7). */
 export const loanDetailPush = defineCall({
+  refusals: [404, 409],
   ...LOAN_PATHS.submit,
   input: z.object({
     productId: idParam('productId'),
@@ -143,10 +147,11 @@ export const loanDetailsData = z.object({
 export type LoanDetailsData = z.infer<typeof loanDetailsData>;
 
 export const loanDetails = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.details,
   input: z.object({
     orderId: idParam('orderId'),
-    productId: z.string().optional(),
+    productId: z.string().max(200).optional(),
   }),
   data: loanDetailsData,
 });
@@ -160,22 +165,4 @@ export const unionErrorInfo = defineCall({
     errMessage: z.string(),
     family: z.array(recProduct),
   }),
-});
-
-/** The app rating of loan details; the app always sends 5 (SPEC.md §9). */
-export const googleScore = defineCall({
-  ...LOAN_PATHS.googleScore,
-  input: z.object({ score: intParam('score', { min: 1, max: 5 }), orderId: z.string().optional() }),
-  data: z.object({}),
-});
-
-/** A tracked event, e.g. 'Borrow Again' (module 30, position 0). */
-export const eventSave = defineCall({
-  ...LOAN_PATHS.eventSave,
-  input: z.object({
-    productId: idParam('productId'),
-    moduleId: intParam('moduleId', { max: 9999 }),
-    positionId: intParam('positionId', { max: 9999 }),
-  }),
-  data: z.object({}),
 });

@@ -73,9 +73,10 @@ export const opsOrders = defineCall({
   data: z.object({ orders: z.array(opsOrder) }),
 });
 
-const orderId = { orderId: idParam('orderId').transform(Number) };
+const orderId = { orderId: idParam('orderId') };
 
 export const opsApprove = defineCall({
+  refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/approve`,
   input: z.object(orderId),
@@ -83,6 +84,7 @@ export const opsApprove = defineCall({
 });
 
 export const opsReject = defineCall({
+  refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/reject`,
   input: z.object(orderId),
@@ -90,6 +92,7 @@ export const opsReject = defineCall({
 });
 
 export const opsPayout = defineCall({
+  refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/payout`,
   input: z.object({
@@ -100,6 +103,7 @@ export const opsPayout = defineCall({
 });
 
 export const opsShift = defineCall({
+  refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/shift`,
   input: z.object({ ...orderId, days: intParam('days', { min: 1, max: OPS_SHIFT_MAX_DAYS }) }),
@@ -132,6 +136,7 @@ export type OpsPayCodeResult = z.infer<typeof opsPayCodeResult>;
 
 /** A borrower pays a pay code at an agent: the sandbox provider takes the money and tells the server. */
 export const opsPayCode = defineCall({
+  refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/pay-codes/:payCode/pay`,
   input: z.object({ payCode, amount: intParam('amount', { min: 1, max: 1e15 }) }),
@@ -148,6 +153,7 @@ export type OpsUtrResult = z.infer<typeof opsUtrResult>;
 
 /** Settles a payment reference a borrower submitted: confirmed pays its trade, rejected does not. */
 export const opsUtr = defineCall({
+  refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/utr`,
   input: z.object({

@@ -2,12 +2,16 @@ import { z } from 'zod';
 
 // Form bodies and queries carry every value as text; these read it the way the server means it.
 
-/** A record id: digits only (orders, products, …). Sent as text, kept as text. */
+/**
+ * A record id: digits only (orders, products, …), sent as text, read as a number. Up to 18 digits are
+ * accepted; one beyond the safe integers names no record, and the server answers it as missing.
+ */
 export const idParam = (name: string) =>
   z
     .union([z.string(), z.number()], { error: `${name} is required` })
     .transform(String)
-    .pipe(z.string().regex(/^[1-9]\d{0,17}$/, `${name} is not a valid id`));
+    .pipe(z.string().regex(/^[1-9]\d{0,17}$/, `${name} is not a valid id`))
+    .transform(Number);
 
 /** A whole number, from text or a JSON number; nothing else (no decimals, no signs, no blanks). */
 export const intParam = (name: string, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
@@ -32,7 +36,7 @@ export const flagParam = (name: string) =>
 export const textValueRow = z.object({ text: z.string(), value: z.string() });
 export type TextValueRow = z.infer<typeof textValueRow>;
 
-/** An id that may be missing or empty (treated as missing). */
+/** An id that may be missing or empty (treated as missing); read as a number. */
 export const optionalIdParam = (name: string) =>
   z
     .union([z.string(), z.number()])
@@ -43,4 +47,5 @@ export const optionalIdParam = (name: string) =>
         .string()
         .regex(/^[1-9]\d{0,17}$/, `${name} is not a valid id`)
         .optional(),
-    );
+    )
+    .transform((v) => (v === undefined ? undefined : Number(v)));

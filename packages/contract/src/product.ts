@@ -26,6 +26,7 @@ export const recommendList = defineCall({
 
 /** One product `/wucheng`: its terms and a representative example with the total repayable. */
 export const productDetail = defineCall({
+  refusals: [404],
   ...LOAN_PATHS.productDetail,
   input: z.object({ productId: idParam('productId') }),
   data: z.object({

@@ -9,8 +9,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-root.ts';
-import * as schema from './schema.ts';
+import * as auth from './schema/auth.ts';
+import * as bank from './schema/bank.ts';
+import * as idempotency from './schema/idempotency.ts';
+import * as loan from './schema/loan.ts';
+import * as ops from './schema/ops.ts';
+import * as repayment from './schema/repayment.ts';
+import * as sandbox from './schema/sandbox.ts';
+import * as support from './schema/support.ts';
 
+/** Every table, one file per domain (schema/*.ts). */
+const schema = { ...auth, ...bank, ...idempotency, ...loan, ...ops, ...repayment, ...sandbox, ...support };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

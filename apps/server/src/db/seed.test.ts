@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
 import type { Database } from './client.ts';
-import { borrowers, products } from './schema.ts';
+import { borrowers } from './schema/auth.ts';
+import { products } from './schema/loan.ts';
 import { seedDemoData } from './seed.ts';
 
 let database: Database;

@@ -1,5 +1,6 @@
 import type { DbOrTx } from './client.ts';
-import { borrowers, products } from './schema.ts';
+import { borrowers } from './schema/auth.ts';
+import { products } from './schema/loan.ts';
 
 /** The demo borrower of the native host's login hint. */
 export const DEMO_BORROWER_PHONE = '255700000001';

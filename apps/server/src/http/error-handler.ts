@@ -11,6 +11,17 @@ const frameworkMessages: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [Code.badRequest, 'The request body is not valid'],
 };
 
+/**
+ * The answers the framework's own refusals and unexpected failures get: they keep the plain envelope
+ * even on a legacy route (route-hooks.ts `legacyShape`), whose refusals are the call's own.
+ */
+export const frameworkAnswers = new WeakSet<object>();
+
+const frameworkAnswer = (answer: { code: number; message: string }) => {
+  frameworkAnswers.add(answer);
+  return answer;
+};
+
 /** One place turns every failure into the envelope: a clear code and message, never a stack. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,9 +34,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (known || (status >= 400 && status < 500)) {
       const [code, message] = known ?? [Code.badRequest, 'The request is not valid'];
       request.log.info({ err: error }, 'refused request');
-      return reply.status(status).send({ code, message });
+      return reply.status(status).send(frameworkAnswer({ code, message }));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ code: Code.internal, message: 'Something went wrong. Please try again' });
+    return reply
+      .status(500)
+      .send(frameworkAnswer({ code: Code.internal, message: 'Something went wrong. Please try again' }));
   });
 };

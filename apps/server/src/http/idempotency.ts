@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { AppError } from './app-error.ts';
 
 type StoredEnvelope = { code: number; message: string; data?: unknown };

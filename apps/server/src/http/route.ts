@@ -1,26 +1,44 @@
 import type { Call } from '@tz-loan/contract/call';
-import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
-import {
-  API_BASE,
-  ASYNC_MARKER_HEADER,
-  ASYNC_MARKER_VALUE,
-  IDEMPOTENCY_HEADER,
-} from '@tz-loan/contract/constants';
-import { CODE_00, Code } from '@tz-loan/contract/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
+import { API_BASE, IDEMPOTENCY_HEADER } from '@tz-loan/contract/constants';
+import { Code } from '@tz-loan/contract/envelope';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError, badRequest } from './app-error.ts';
 import { checkIdempotencyKey, withIdempotency } from './idempotency.ts';
-import { authenticate, type Borrower, type SessionClaim, sessionClaim } from './session.ts';
+import { bodyOrEmpty, checkMarkerHeader, claimSession, legacyShape, sessionHook } from './route-hooks.ts';
+import { type RouteKind, routeSchema } from './route-schema.ts';
+import type { Borrower, SessionClaim } from './session.ts';
 
 /**
- * true: the route looks the session up before the handler runs. 'in-query': the handler's own
- * statement checks the session (see `liveSessionBorrowerId`); it gets the claim, never a borrower.
+ * true: the session is looked up before the handler runs. 'in-query': the handler's own statement
+ * checks it (see `liveSessionBorrowerId`); it gets the claim, never a borrower. false: no session.
+ * 'staff': a call of the ops API, whose scope checks the bearer token; JSON in, no common params.
  */
-type AuthMode = boolean | 'in-query';
+export type AuthMode = boolean | 'in-query' | 'staff';
+
+export type RouteOptions<Auth extends AuthMode> = {
+  auth?: Auth;
+  /** Creates or moves something: an `Idempotency-Key` makes repeats replay the first answer. */
+  idempotent?: Auth extends true ? boolean : never;
+  /** The `/gopia/goya/*` calls: code '00' for success, the payload in `attach`, refusals as text codes. */
+  envelope?: 'legacy';
+  /** Staff calls: the command the ops audit trail records every attempt under. */
+  audit?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call a route answers, and how it was bound (hooks read these). */
+    call?: Call;
+    audit?: string;
+  }
+}
 
 export type Handler<C extends Call, Auth extends AuthMode> = (ctx: {
   input: z.output<C['input']>;
+  /** What a POST call reads from its query beyond the common params (the contract's `query`). */
+  query: C['query'] extends z.ZodObject ? z.output<C['query']> : undefined;
   common: z.output<typeof commonParamsSchema>;
   borrower: Auth extends true ? Borrower : null;
   claim: Auth extends 'in-query' ? SessionClaim : null;
@@ -29,107 +47,76 @@ export type Handler<C extends Call, Auth extends AuthMode> = (ctx: {
   say: (message: string) => void;
 }) => Promise<z.input<C['data']>>;
 
-const firstIssue = (error: z.ZodError): string => {
-  const issue = error.issues[0];
-  const field = issue?.path.join('.');
-  if (!issue || !field) return 'The request is not valid';
-  return !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
-};
+const kindOf = (auth: AuthMode): RouteKind => (auth === 'staff' ? 'staff' : 'borrower');
 
-export const parseOrRefuse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw badRequest(firstIssue(result.error));
-  return result.data;
+/** The handler's input: the query of a GET; the body of a POST, with the path's ids for a staff call. */
+const inputOf = (call: Call, kind: RouteKind, request: FastifyRequest) => {
+  if (call.method === 'GET') return request.query;
+  if (kind === 'staff') return { ...(request.params as object), ...(request.body as object) };
+  return request.body;
 };
 
 /**
- * Under test (and with CHECK_ANSWERS=1) every answer is checked against the call's data schema, so an
- * answer that drifts from the contract fails the tests (the web app's budgeted screens do not parse).
- * Off when serving: parsing every answer again halves the throughput of the hot calls.
- */
-const checkAnswer = (call: Call, data: unknown) => {
-  const result = call.data.safeParse(data);
-  if (!result.success) {
-    throw new Error(`The answer of ${call.path} is off the contract: ${JSON.stringify(result.error.issues)}`);
-  }
-};
-
-/**
- * Binds one contract call to a route: the call's own schema validates the input (the form body of
- * a POST, the query of a GET), the common params ride in the query, and the handler's result is
- * wrapped in the envelope. Done here rather than through a schema type provider so that a refusal
- * is always an envelope naming the field, never a framework 400 page.
+ * Binds one contract call to a route through fastify's zod type provider: the call's schemas validate
+ * the input (a refusal is the envelope naming the field, see app.ts's schemaErrorFormatter) and
+ * document it (/tapi/docs); the session, the marker header and the legacy envelope are route hooks
+ * chosen by the options; the handler's result is wrapped in the envelope, through the idempotency
+ * store when the route is `idempotent`.
  */
 export const route = <C extends Call, Auth extends AuthMode = true>(
   app: FastifyInstance,
   call: C,
-  options: {
-    auth?: Auth;
-    /** Creates or moves something: an `Idempotency-Key` makes repeats replay the first answer. */
-    idempotent?: Auth extends true ? boolean : never;
-    /** The `/gopia/goya/*` calls: code '00' for success, the payload in `attach`, refusals as text codes. */
-    envelope?: 'legacy';
-  },
+  options: RouteOptions<Auth>,
   handler: Handler<C, Auth>,
 ) => {
-  const auth = options.auth ?? true;
-  const checkAnswers = app.config.checkAnswers;
+  const auth: AuthMode = options.auth ?? true;
+  const kind = kindOf(auth);
   const endpoint = `${call.method} ${call.path}`;
-  app.route({
+  const preValidation =
+    call.method === 'POST' ? [...(kind === 'borrower' ? [checkMarkerHeader] : []), bodyOrEmpty] : [];
+  const preHandler: preHandlerHookHandler[] =
+    auth === true ? [sessionHook(app.db)] : auth === 'in-query' ? [claimSession] : [];
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: `${API_BASE}${call.path}`,
+    schema: routeSchema(call, {
+      kind,
+      auth,
+      idempotent: options.idempotent === true,
+      envelope: options.envelope,
+    }),
+    config: { call, audit: options.audit },
+    preValidation,
+    preHandler,
+    preSerialization: (options.envelope === 'legacy' ? [legacyShape] : []) as never,
     handler: async (request, reply) => {
-      const answer = async () => {
-        if (
-          call.method === 'POST' &&
-          request.headers[ASYNC_MARKER_HEADER.toLowerCase()] !== ASYNC_MARKER_VALUE
-        ) {
-          throw new AppError(Code.badRequest, `The ${ASYNC_MARKER_HEADER} header is missing`, 400);
-        }
-        const common = parseOrRefuse(commonParamsSchema, request.query);
-        const input = parseOrRefuse<C['input']>(
-          call.input,
-          call.method === 'POST' ? request.body : request.query,
-        );
-        const borrower = auth === true ? await authenticate(app.db, common) : null;
-        const claim = auth === 'in-query' ? sessionClaim(common) : null;
-        const run = async () => {
-          let message = 'success';
-          const say = (text: string) => {
+      const input = inputOf(call, kind, request);
+      const borrower = request.borrower;
+      const run = async () => {
+        let message = 'success';
+        const data = await handler({
+          input: input as never,
+          query: (call.query ? request.query : undefined) as never,
+          common: (kind === 'borrower' ? request.query : {}) as never,
+          borrower: borrower as never,
+          claim: request.sessionClaim as never,
+          request,
+          say: (text) => {
             message = text;
-          };
-          const data = await handler({
-            input,
-            common,
-            borrower: borrower as never,
-            claim: claim as never,
-            request,
-            say,
-          });
-          if (checkAnswers) checkAnswer(call, data);
-          return { code: Code.ok, message, data };
-        };
-        const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-        if (!options.idempotent || !borrower || typeof key !== 'string') return run();
-        checkIdempotencyKey(key);
-        const { envelope, replayed } = await withIdempotency(
-          app.db,
-          { borrowerId: borrower.id, key, endpoint, input },
-          run,
-        );
-        if (replayed) reply.header('Idempotent-Replayed', 'true');
-        return envelope;
+          },
+        });
+        return { code: Code.ok, message, data };
       };
-      if (options.envelope !== 'legacy') return answer();
-      // Every refusal of a legacy call, bad input and no session included, keeps the legacy shape.
-      try {
-        const { code, message, data } = await answer();
-        return code === Code.ok ? { code: CODE_00, message, attach: data } : { code: String(code), message };
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        reply.status(error.httpStatus);
-        return { code: String(error.code), message: error.message };
-      }
+      const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      if (!options.idempotent || !borrower || typeof key !== 'string') return run();
+      checkIdempotencyKey(key);
+      const { envelope, replayed } = await withIdempotency(
+        app.db,
+        { borrowerId: borrower.id, key, endpoint, input },
+        run,
+      );
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return envelope;
     },
   });
 };

@@ -3,7 +3,8 @@ import type { Call } from '@tz-loan/contract/call';
 import * as legacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
 import * as product from '@tz-loan/contract/product';
-import * as repay from '@tz-loan/contract/repay';
+import * as repay from '@tz-loan/contract/repayment';
+import * as support from '@tz-loan/contract/support';
 import { describe, expect, it } from 'vitest';
 import { MOCK_HANDLERS } from './mock-api.ts';
 import { repaymentInfoMock } from './repay-code.ts';
@@ -13,7 +14,9 @@ import { repayPlanMock } from './repay-plan.ts';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'data' in value && 'method' in value;
-const CALLS = [loan, product, bank, legacy, repay].flatMap((module) => Object.values(module).filter(isCall));
+const CALLS = [loan, product, bank, legacy, repay, support].flatMap((module) =>
+  Object.values(module).filter(isCall),
+);
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '@tz-loan/contract/money';
-import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { type MockHandlers, ok } from './mock-types.ts';
 import { repaymentInfoMock as storedInfo } from './repay-code.ts';
 

@@ -2,8 +2,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, sessions } from '../../db/schema.ts';
-import { hashToken } from '../../http/session.ts';
+import { borrowers, sessions } from '../../db/schema/auth.ts';
+import { hashToken } from '../../shared/sessions.ts';
 import { createTestApp, latestSmsCode, login, post } from '../../test/test-app.ts';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowers, sessions, smsCodes } from '../../db/schema.ts';
+import { borrowers, sessions, smsCodes } from '../../db/schema/auth.ts';
 
 export const lockPhone = (db: DbOrTx, phone: string) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);

@@ -1,6 +1,7 @@
-import { logout, sendSmsCode, smsLogin, userInfo } from '@tz-loan/contract/auth';
+import { devSmsOutbox, logout, sendSmsCode, smsLogin, userInfo } from '@tz-loan/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import type { OutboxMessage } from '../../providers/sms/sandbox-sms.ts';
 import type { AuthService } from './service.ts';
 
 export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService) => {
@@ -11,4 +12,12 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService) => {
     return {};
   });
   route(app, userInfo, {}, ({ borrower }) => auth.userInfo(borrower.id));
+};
+
+/** Demo mode only (PRODUCT.md §9): lets a tester read the codes the sandbox "sent". */
+export const registerSmsOutboxRoute = (
+  app: FastifyInstance,
+  outbox: (phone: string) => Promise<OutboxMessage[]>,
+) => {
+  route(app, devSmsOutbox, { auth: false }, async ({ input }) => ({ messages: await outbox(input.phone) }));
 };

@@ -4,8 +4,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashToken } from '../../http/session.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
+import { hashToken } from '../../shared/sessions.ts';
 import * as repo from './repository.ts';
 
 const hashCode = (phone: string, code: string) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutAccounts } from '../../db/schema.ts';
+import { payoutAccounts } from '../../db/schema/bank.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { accountRows, bankBody, mobileMoneyBody } from '../../test/bank-forms.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
-import { accountRows, bankBody, mobileMoneyBody } from './test-helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

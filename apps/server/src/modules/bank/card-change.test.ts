@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema/loan.ts';
+import { accountRows, bankBody, mobileMoneyBody } from '../../test/bank-forms.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
-import { accountRows, bankBody, mobileMoneyBody } from './test-helpers.ts';
 
 let app: FastifyInstance;
 // The demo policy stays off: the orders here move only by the calls under test.

@@ -1,8 +1,8 @@
 import type { FormItem } from '@tz-loan/contract/bank';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankBody, mobileMoneyBody } from '../../test/bank-forms.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
-import { bankBody, mobileMoneyBody } from './test-helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

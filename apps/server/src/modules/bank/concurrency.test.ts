@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema/loan.ts';
+import { accountRows, mobileMoneyBody } from '../../test/bank-forms.ts';
 import { createTestApp, login, post, testDbKind } from '../../test/test-app.ts';
-import { accountRows, mobileMoneyBody } from './test-helpers.ts';
 
 // PGlite runs one transaction at a time: only a real server can make saves meet.
 describe.skipIf(testDbKind !== 'postgres')(

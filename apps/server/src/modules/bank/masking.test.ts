@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
+import { maskAccountNumber } from '../../shared/masking.ts';
+import { mobileMoneyBody } from '../../test/bank-forms.ts';
 import { createLoggedTestApp, login, post } from '../../test/test-app.ts';
-import { maskAccountNumber } from './masking.ts';
-import { mobileMoneyBody } from './test-helpers.ts';
 
 it('masks to **** and the last 4 digits', () => {
   expect(maskAccountNumber('0712345678')).toBe('****5678');

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payoutAccounts } from '../../db/schema.ts';
+import { payoutAccounts } from '../../db/schema/bank.ts';
 
 export type NewPayoutAccount = typeof payoutAccounts.$inferInsert;
 

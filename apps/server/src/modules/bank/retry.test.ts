@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client.ts';
+import { mobileMoneyBody } from '../../test/bank-forms.ts';
 import { createBankService } from './service.ts';
-import { mobileMoneyBody } from './test-helpers.ts';
 
 const violation = () => Object.assign(new Error('query failed'), { cause: { code: '23505' } });
 const row = { cardType: '1', bankCode: 'TZ0002', bankName: 'Mixx by Yas', accountNumber: '0712345678' };

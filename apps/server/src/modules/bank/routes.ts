@@ -1,16 +1,7 @@
 import { bankAccount, cardChange, cardInit, saveBankInfo } from '@tz-loan/contract/bank';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import type { BankService, PayoutRetry } from './service.ts';
-
-const ORDER_ID = /^[1-9]\d{0,14}$/;
-
-const parseOrderId = (orderId: string | undefined): number => {
-  const trimmed = orderId?.trim() ?? '';
-  if (!ORDER_ID.test(trimmed)) throw badRequest('orderId is required');
-  return Number(trimmed);
-};
 
 /** The payout account calls (SPEC.md §7); the number leaves whole only in the borrower's own form. */
 export const registerBankRoutes = (app: FastifyInstance, bank: BankService, lifecycle: PayoutRetry) => {
@@ -21,8 +12,8 @@ export const registerBankRoutes = (app: FastifyInstance, bank: BankService, life
   );
 
   // The order rides in the common query params, as on every loan screen.
-  route(app, cardChange, { idempotent: true }, ({ input, common, borrower }) =>
-    bank.changeAccountForOrder(borrower.id, parseOrderId(common.orderId), input, lifecycle),
+  route(app, cardChange, { idempotent: true }, ({ input, query, borrower }) =>
+    bank.changeAccountForOrder(borrower.id, query.orderId, input, lifecycle),
   );
 
   route(app, bankAccount, {}, async ({ borrower }) => ({ account: await bank.boundAccount(borrower.id) }));

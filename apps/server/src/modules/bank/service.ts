@@ -1,8 +1,8 @@
 import type { BoundAccount, FormItem } from '@tz-loan/contract/bank';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { maskAccountNumber } from '../../shared/masking.ts';
 import { buildFormItems } from './form-items.ts';
-import { maskAccountNumber } from './masking.ts';
 import { findCurrentAccount, insertAccount, lockBorrowerAccounts, replaceAccount } from './repository.ts';
 import { type AccountValues, validateBankValues } from './validate.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountRows, bankBody, mobileMoneyBody } from '../../test/bank-forms.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
-import { accountRows, bankBody, mobileMoneyBody } from './test-helpers.ts';
 
 let app: FastifyInstance;
 let session: { userId: string; sessionId: string };

@@ -2,9 +2,10 @@ import { Code } from '@tz-loan/contract/envelope';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, opsActions } from '../../db/schema.ts';
+import { opsActions } from '../../db/schema/ops.ts';
+import { ledgerEntries } from '../../db/schema/repayment.ts';
+import { makeDueToday, paidOutLoan, payNow, submitUtr } from '../../test/ops-repayments.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { makeDueToday, paidOutLoan, payNow, submitUtr } from './test-repayments.ts';
 
 // The two payment commands through the app as app.ts wires it: the sandbox provider notifies the
 // server at once, so the ledger already shows an agent payment when the ops call answers.

@@ -2,10 +2,11 @@ import { Code } from '@tz-loan/contract/envelope';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsActions, orderEvents } from '../../db/schema.ts';
+import { orderEvents } from '../../db/schema/loan.ts';
+import { opsActions } from '../../db/schema/ops.ts';
+import { addDays, tanzaniaToday } from '../../shared/loan-status.ts';
+import { bindAccount, insertOrder, newBorrower } from '../../test/loan-orders.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { addDays, tanzaniaToday } from '../loan/status.ts';
-import { bindAccount, insertOrder, newBorrower } from '../loan/test-orders.ts';
 
 // Through the real lifecycle service, as app.ts wires it; the demo policy is off so only ops moves orders.
 const TOKEN = 'test-ops-token-0123456789abcdef';

@@ -9,13 +9,13 @@ import {
   opsShift,
   opsUtr,
 } from '@tz-loan/contract/ops';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { listOpsActions } from './audit.ts';
+import { route } from '../../http/route.ts';
+import { registerAuditTrail } from './audit-trail.ts';
 import { opsAuth } from './auth.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
-import { opsRoute } from './ops-route.ts';
-import { decideUtr, type OpsPayments, payAtAgent } from './payments.ts';
+import { decideUtr, listActions, type OpsPayments, payAtAgent } from './service.ts';
 
 export type OpsDeps = { token: string; lifecycle: OpsLifecycle; payments: OpsPayments };
 
@@ -26,6 +26,9 @@ export type OpsDeps = { token: string; lifecycle: OpsLifecycle; payments: OpsPay
 export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, payments }: OpsDeps) =>
   app.register(async (ops) => {
     ops.addHook('onRequest', opsAuth(token));
+    registerAuditTrail(ops);
+    const STAFF = { auth: 'staff' } as const;
+    const actorOf = (request: FastifyRequest) => request.opsAttempt?.actor ?? 'ops:staff';
 
     // Staff work with many orders at once: the refusal names the one that is missing.
     const orderOrFail = async (orderId: number) => {
@@ -56,35 +59,39 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
       return { orderId, actor, fromStatus: before.status, toStatus: order.status, note, order };
     };
 
-    opsRoute(ops, opsOrders, {}, async ({ input }) => ({
+    route(ops, opsOrders, STAFF, async ({ input }) => ({
       orders: (await lifecycle.listOrders({ phone: input.phone, limit: input.limit })).map(toOpsOrder),
     }));
-    opsRoute(ops, opsApprove, { audit: 'approve' }, ({ input, actor }) =>
-      act(input.orderId, actor, () => lifecycle.approve(input.orderId, actor)),
+    route(ops, opsApprove, { ...STAFF, audit: 'approve' }, ({ input, request }) =>
+      act(input.orderId, actorOf(request), () => lifecycle.approve(input.orderId, actorOf(request))),
     );
-    opsRoute(ops, opsReject, { audit: 'reject' }, ({ input, actor }) =>
-      act(input.orderId, actor, () => lifecycle.reject(input.orderId, actor)),
+    route(ops, opsReject, { ...STAFF, audit: 'reject' }, ({ input, request }) =>
+      act(input.orderId, actorOf(request), () => lifecycle.reject(input.orderId, actorOf(request))),
     );
-    opsRoute(ops, opsPayout, { audit: 'payout' }, ({ input, actor }) =>
-      act(input.orderId, actor, () => lifecycle.settlePayout(input.orderId, input.outcome, actor)),
+    route(ops, opsPayout, { ...STAFF, audit: 'payout' }, ({ input, request }) =>
+      act(input.orderId, actorOf(request), () =>
+        lifecycle.settlePayout(input.orderId, input.outcome, actorOf(request)),
+      ),
     );
-    opsRoute(ops, opsShift, { audit: 'shift' }, ({ input, actor }) =>
-      act(input.orderId, actor, () => lifecycle.shift(input.orderId, input.days, actor)),
+    route(ops, opsShift, { ...STAFF, audit: 'shift' }, ({ input, request }) =>
+      act(input.orderId, actorOf(request), () =>
+        lifecycle.shift(input.orderId, input.days, actorOf(request)),
+      ),
     );
-    opsRoute(ops, opsPayCode, { audit: 'pay-code' }, ({ input, actor }) =>
-      payAtAgent(ops.db, { sandbox: payments.sandbox, orderView: orderOrFail }, input, actor),
+    route(ops, opsPayCode, { ...STAFF, audit: 'pay-code' }, ({ input, request }) =>
+      payAtAgent(ops.db, { sandbox: payments.sandbox, orderView: orderOrFail }, input, actorOf(request)),
     );
-    opsRoute(ops, opsUtr, { audit: 'utr' }, async ({ input, actor }) => {
+    route(ops, opsUtr, { ...STAFF, audit: 'utr' }, async ({ input, request }) => {
       const { before, result, order } = await around(input.orderId, () =>
-        decideUtr(payments.utr, input, actor),
+        decideUtr(payments.utr, input, actorOf(request)),
       );
-      const moved = { orderId: input.orderId, actor, fromStatus: before.status, toStatus: order.status };
+      const moved = {
+        orderId: input.orderId,
+        actor: actorOf(request),
+        fromStatus: before.status,
+        toStatus: order.status,
+      };
       return { ...moved, note: '', order, ...result };
     });
-    opsRoute(ops, opsActions, {}, async ({ input }) => ({
-      actions: (await listOpsActions(ops.db, { limit: input.limit, target: input.orderId })).map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    }));
+    route(ops, opsActions, STAFF, async ({ input }) => ({ actions: await listActions(ops.db, input) }));
   });

@@ -2,7 +2,8 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureOpsToken, opsTokenPath } from './token.ts';
+import { opsTokenPath } from '../../shared/ops-token-file.ts';
+import { ensureOpsToken } from './token.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'ops-token-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

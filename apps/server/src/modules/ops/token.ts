@@ -1,24 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { chmod, link, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import type { Config } from '../../config.ts';
-
-export const OPS_TOKEN_FILE = 'ops-token';
-/** As config.ts asks of OPS_TOKEN: a shorter one is not worth its name. */
-const MIN_LENGTH = 24;
-
-export const opsTokenPath = (dataDir: string) => join(dataDir, OPS_TOKEN_FILE);
-
-/** The token kept in the data folder, or null when there is none (or only something too short). */
-export const readOpsTokenFile = async (file: string): Promise<string | null> => {
-  try {
-    const token = (await readFile(file, 'utf8')).trim();
-    return token.length >= MIN_LENGTH ? token : null;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-};
+import { opsTokenPath, readOpsTokenFile } from '../../shared/ops-token-file.ts';
 
 export type OpsTokenSource = { token: string; file: string | null };
 

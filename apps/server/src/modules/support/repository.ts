@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowers, trackedEvents } from '../../db/schema.ts';
+import { borrowers } from '../../db/schema/auth.ts';
+import { trackedEvents } from '../../db/schema/support.ts';
 
 /** Only the first rating is kept: a repeat changes nothing. */
 export const markAppRated = (db: DbOrTx, borrowerId: number, at: Date) =>

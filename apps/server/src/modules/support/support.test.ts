@@ -2,7 +2,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, trackedEvents } from '../../db/schema.ts';
+import { borrowers } from '../../db/schema/auth.ts';
+import { trackedEvents } from '../../db/schema/support.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { formatMoney } from '@tz-loan/contract/money';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../modules/loan/contract-html.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import type { SandboxPayment } from './sandbox-payment.ts';
 
 // The sandbox provider's hosted pay page: a tester pays the whole amount, a part of it, or makes the

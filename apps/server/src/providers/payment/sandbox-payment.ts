@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { sandboxCollections, sandboxNotifications } from '../../db/schema.ts';
+import { sandboxCollections, sandboxNotifications } from '../../db/schema/sandbox.ts';
 import type {
   Collection,
   CollectionRequest,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sandboxSms } from '../../db/schema.ts';
+import { sandboxSms } from '../../db/schema/sandbox.ts';
 import type { SmsGateway } from './sms-gateway.ts';
 
 /**

@@ -1,6 +1,6 @@
 import './code-page.css';
-import type { RepaymentCodeData, repaymentCode } from '@tz-loan/contract/repay';
-import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
+import type { RepaymentCodeData, repaymentCode } from '@tz-loan/contract/repayment';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { callApi } from '../../shared/http/call-api.ts';
 import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';

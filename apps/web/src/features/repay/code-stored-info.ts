@@ -1,5 +1,5 @@
-import type { RepaymentInfo } from '@tz-loan/contract/repay';
-import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repay-paths';
+import type { RepaymentInfo } from '@tz-loan/contract/repayment';
+import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-paths';
 
 // Local storage outlives app versions and can be edited, so what is read is checked field by field
 // (by hand: zod would cost this screen 27 KB). Anything off reads as nothing kept.

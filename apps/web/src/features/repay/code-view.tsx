@@ -1,6 +1,6 @@
 import { formatMoney } from '@tz-loan/contract/money';
-import type { RepaymentCodeData } from '@tz-loan/contract/repay';
-import { ShowType } from '@tz-loan/contract/repay-paths';
+import type { RepaymentCodeData } from '@tz-loan/contract/repayment';
+import { ShowType } from '@tz-loan/contract/repayment-paths';
 import { Link } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { CopyButton } from './code-copy-button.tsx';

@@ -1,7 +1,7 @@
 import './pay-now.css';
 import type { CallData } from '@tz-loan/contract/call';
-import type { deferralDetail } from '@tz-loan/contract/repay';
-import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
+import type { deferralDetail } from '@tz-loan/contract/repayment';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { callApi } from '../../shared/http/call-api.ts';
 import { productIdOf } from '../../shared/query/page-query.ts';
 import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@tz-loan/contract/money';
-import type { DeferralDetailData } from '@tz-loan/contract/repay';
+import type { DeferralDetailData } from '@tz-loan/contract/repayment';
 import { useState } from 'react';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { ValueRows } from '../../shared/ui/value-rows.tsx';

@@ -1,4 +1,4 @@
-import type { RepaymentPlanData, RepayPlanRow } from '@tz-loan/contract/repay';
+import type { RepaymentPlanData, RepayPlanRow } from '@tz-loan/contract/repayment';
 import { isClickable, type Selection } from './instalment-selection.ts';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { formatMoney } from '@tz-loan/contract/money';
-import type { RepaymentPlanData } from '@tz-loan/contract/repay';
+import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
 import { useState } from 'react';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
 import { showInfo } from '../../shared/ui/toast.ts';

@@ -1,4 +1,4 @@
-import type { RepayPlanRow } from '@tz-loan/contract/repay';
+import type { RepayPlanRow } from '@tz-loan/contract/repayment';
 import { describe, expect, it } from 'vitest';
 import { repayPlanMock } from '../../mocks/repay-plan.ts';
 import { NO_TYPED_AMOUNT, typeAmount } from './instalment-amount.ts';

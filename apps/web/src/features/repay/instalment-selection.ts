@@ -1,4 +1,4 @@
-import type { RepayPlanRow } from '@tz-loan/contract/repay';
+import type { RepayPlanRow } from '@tz-loan/contract/repayment';
 
 // Instalments are paid in order (SPEC.md §4 'Instalment selection'), so a selection is always the
 // first `count` waiting instalments.

@@ -1,5 +1,5 @@
-import type { GenerateCodeData } from '@tz-loan/contract/repay';
-import { REPAYMENT_INFO_KEY, RepayType } from '@tz-loan/contract/repay-paths';
+import type { GenerateCodeData } from '@tz-loan/contract/repayment';
+import { REPAYMENT_INFO_KEY, RepayType } from '@tz-loan/contract/repayment-paths';
 import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { showInfo } from '../../shared/ui/toast.ts';

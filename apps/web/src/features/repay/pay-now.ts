@@ -1,5 +1,5 @@
-import type { generateCode } from '@tz-loan/contract/repay';
-import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
+import type { generateCode } from '@tz-loan/contract/repayment';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../shared/http/call-api.ts';
 import { firstClient } from '../../shared/http/clients.ts';

@@ -1,4 +1,4 @@
-import type { RepaymentPlanData } from '@tz-loan/contract/repay';
+import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
 import { useId } from 'react';
 
 type Props = Pick<RepaymentPlanData, 'bankCardInfo' | 'bankList'> & {

@@ -1,6 +1,6 @@
 import '../../shared/ui/text-input.css';
-import type { submitUtr } from '@tz-loan/contract/repay';
-import { REPAY_PATHS } from '@tz-loan/contract/repay-paths';
+import type { submitUtr } from '@tz-loan/contract/repayment';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { useId, useState } from 'react';
 import { callApi } from '../../shared/http/call-api.ts';
 import { firstClient } from '../../shared/http/clients.ts';

@@ -1,8 +1,9 @@
 import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_ID } from '@tz-loan/contract/constants';
-import type { eventSave, LoanDetailsData } from '@tz-loan/contract/loan';
+import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
+import type { eventSave } from '@tz-loan/contract/support';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';

@@ -1,6 +1,6 @@
 import { GOOGLE_SCORE_SENT, NATIVE_RATE_MIN_STARS, RATING_SCALE } from '@tz-loan/contract/constants';
-import type { googleScore } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { googleScore } from '@tz-loan/contract/support';
 import { useState } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
 import { callApi } from '../../../shared/http/call-api.ts';

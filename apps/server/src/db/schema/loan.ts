@@ -1,0 +1,133 @@
+// Products, orders with their plans and events, and payouts.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { borrowers } from './auth.ts';
+import { payoutAccounts } from './bank.ts';
+import { createdAt } from './columns.ts';
+
+/** Amounts in minor units (cents of TZS); rates in basis points. */
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  amountMin: bigint('amount_min', { mode: 'number' }).notNull(),
+  amountMax: bigint('amount_max', { mode: 'number' }).notNull(),
+  termDays: integer('term_days').notNull(),
+  periods: integer('periods').notNull(),
+  interestRateBp: integer('interest_rate_bp').notNull(),
+  serviceFeeBp: integer('service_fee_bp').notNull(),
+  overduePenaltyDailyBp: integer('overdue_penalty_daily_bp').notNull(),
+  /** Days after a due date during which the order reads 174 (due) rather than 180 (overdue). */
+  graceDays: integer('grace_days').notNull().default(3),
+  /** A roll-over moves the unpaid due dates by this many days; 0 = the product cannot be rolled over. */
+  deferralDays: integer('deferral_days').notNull().default(0),
+  /** The roll-over fee, in basis points of the outstanding principal. */
+  deferralFeeBp: integer('deferral_fee_bp').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * A loan application and, once paid out, the loan. Its figures are written once at submit (PRODUCT.md
+ * §6). `status` holds 21/40/110/151/170; 174, 180 and 200 are derived when read (PRODUCT.md §5).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    borrowerId: bigint('borrower_id', { mode: 'number' })
+      .notNull()
+      .references(() => borrowers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: integer('status').notNull(),
+    termDays: integer('term_days').notNull().default(0),
+    periods: integer('periods').notNull().default(1),
+    interest: bigint('interest', { mode: 'number' }).notNull().default(0),
+    serviceFee: bigint('service_fee', { mode: 'number' }).notNull().default(0),
+    totalRepayable: bigint('total_repayable', { mode: 'number' }).notNull().default(0),
+    aprBp: integer('apr_bp').notNull().default(0),
+    /** The payout account at the last payout attempt. */
+    payoutAccountId: bigint('payout_account_id', { mode: 'number' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    /** Set when the order is finished (rejected or settled): it no longer blocks a new application. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('orders_borrower_idx').on(t.borrowerId, t.createdAt),
+    // One unfinished order per borrower, enforced where concurrent submits meet: the database.
+    uniqueIndex('orders_one_open_per_borrower').on(t.borrowerId).where(sql`${t.closedAt} is null`),
+    index('orders_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** The plan of an order, written once at submit; due dates are set when the payout succeeds. */
+export const instalments = pgTable(
+  'instalments',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    periodNo: integer('period_no').notNull(),
+    principal: bigint('principal', { mode: 'number' }).notNull(),
+    interest: bigint('interest', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    /** principal + interest + fee, minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Days from the payout to this due date. */
+    dueOffsetDays: integer('due_offset_days').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.periodNo] })],
+);
+
+/** Every change of an order's stored status, with who made it (PRODUCT.md §11). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    /** 'borrower', 'system' or 'ops:<name>'. */
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Each payout attempt of an order and its outcome. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => payoutAccounts.id),
+    /** 'succeeded' or 'failed'. */
+    outcome: text('outcome').notNull(),
+    reason: text('reason').notNull().default(''),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payouts_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,70 @@
+// The sandbox providers' own books: the SMS they "sent", the payment provider's collections and outbox.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** What the sandbox SMS gateway "sent": read by /tapi/dev/sms-outbox and the native host. */
+export const sandboxSms = pgTable(
+  'sandbox_sms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_sms_phone_idx').on(t.phone, t.id)],
+);
+
+/** The sandbox payment provider's own books: the collections it was asked for. */
+export const sandboxCollections = pgTable(
+  'sandbox_collections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tradeNo: text('trade_no').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** 'code', 'qr' or 'page'. */
+    method: text('method').notNull(),
+    payCode: text('pay_code').notNull(),
+    pageToken: text('page_token').notNull(),
+    /** 'open', 'paid', 'failed' or 'cancelled'. */
+    state: text('state').notNull().default('open'),
+    returnPath: text('return_path').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_collections_trade_no').on(t.tradeNo),
+    uniqueIndex('sandbox_collections_pay_code').on(t.payCode),
+    uniqueIndex('sandbox_collections_page_token').on(t.pageToken),
+  ],
+);
+
+/** The sandbox provider's outbox: each notification is delivered until the server takes it. */
+export const sandboxNotifications = pgTable(
+  'sandbox_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id').notNull(),
+    body: text('body').notNull(),
+    /** How many successful deliveries to make: 2 delivers a duplicate on purpose. */
+    deliveriesWanted: integer('deliveries_wanted').notNull().default(1),
+    deliveries: integer('deliveries').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_notifications_event_id').on(t.eventId),
+    index('sandbox_notifications_due_idx').on(t.nextAttemptAt),
+  ],
+);

@@ -1,0 +1,41 @@
+import * as auth from '@tz-loan/contract/auth';
+import * as bank from '@tz-loan/contract/bank';
+import type { Call } from '@tz-loan/contract/call';
+import * as home from '@tz-loan/contract/home';
+import * as loanLegacy from '@tz-loan/contract/legacy-loan';
+import * as loan from '@tz-loan/contract/loan';
+import * as ops from '@tz-loan/contract/ops';
+import * as product from '@tz-loan/contract/product';
+import * as repayment from '@tz-loan/contract/repayment';
+import * as support from '@tz-loan/contract/support';
+
+/** Every call of the contract by its domain (the reference's groups) and its exported name. */
+const DOMAINS = {
+  auth: [auth],
+  loan: [loan, loanLegacy, product, home],
+  bank: [bank],
+  repayment: [repayment],
+  support: [support],
+  ops: [ops],
+} as const;
+
+export type Domain = keyof typeof DOMAINS;
+export type CatalogueEntry = { domain: Domain; name: string };
+
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'input' in value &&
+  'data' in value;
+
+export const API_CATALOGUE: ReadonlyMap<Call, CatalogueEntry> = new Map(
+  Object.entries(DOMAINS).flatMap(([domain, modules]) =>
+    modules.flatMap((module) =>
+      Object.entries(module)
+        .filter((entry): entry is [string, Call] => isCall(entry[1]))
+        .map(([name, call]): [Call, CatalogueEntry] => [call, { domain: domain as Domain, name }]),
+    ),
+  ),
+);

@@ -1,0 +1,78 @@
+import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
+import { CODE_00, Code } from '@tz-loan/contract/envelope';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerHookHandler,
+  preSerializationAsyncHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
+import type { Db } from '../db/client.ts';
+import { AppError } from './app-error.ts';
+import { frameworkAnswers } from './error-handler.ts';
+import { authenticate, type Borrower, type SessionClaim, sessionClaim } from './session.ts';
+
+// The hooks route() attaches to a route by its options: each route carries only the ones it needs.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, for routes with `auth: true` (set before the handler runs). */
+    borrower: Borrower | null;
+    /** The session as sent, for routes with `auth: 'in-query'`. */
+    sessionClaim: SessionClaim | null;
+  }
+}
+
+export const decorateRouteRequests = (app: FastifyInstance) => {
+  app.decorateRequest('borrower', null);
+  app.decorateRequest('sessionClaim', null);
+};
+
+type Common = { sessionId?: string | undefined; userId?: string | undefined };
+
+/** Borrower POSTs carry `X-Requested-With: XMLHttpRequest` (SPEC.md §7); checked before the input. */
+export const checkMarkerHeader: preValidationHookHandler = (request, _reply, done) => {
+  if (request.headers[ASYNC_MARKER_HEADER.toLowerCase()] !== ASYNC_MARKER_VALUE) {
+    done(new AppError(Code.badRequest, `The ${ASYNC_MARKER_HEADER} header is missing`, 400));
+    return;
+  }
+  done();
+};
+
+/** A POST without a body is read as an empty one: the schema then names the missing field. */
+export const bodyOrEmpty: preValidationHookHandler = (request, _reply, done) => {
+  request.body ??= {};
+  done();
+};
+
+/** `auth: true`: the caller is decided from `sessionId` alone before the handler runs. */
+export const sessionHook =
+  (db: Db): preHandlerHookHandler =>
+  async (request: FastifyRequest) => {
+    request.borrower = await authenticate(db, request.query as Common);
+  };
+
+/** `auth: 'in-query'`: the handler's statement checks the session; a call without one is refused here. */
+export const claimSession: preHandlerHookHandler = (request, _reply, done) => {
+  try {
+    request.sessionClaim = sessionClaim(request.query as Common);
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+  done();
+};
+
+type Envelope = { code: number; message: string; data?: unknown };
+
+/**
+ * `envelope: 'legacy'` (the `/gopia/goya/*` calls): every answer of the call, its refusals included
+ * (bad input, no session), leaves as `{code: '00', message, attach}` on success and
+ * `{code: '<code>', message}` otherwise. The framework's refusals keep the plain envelope.
+ */
+export const legacyShape: preSerializationAsyncHookHandler<Envelope> = async (_request, _reply, payload) =>
+  (frameworkAnswers.has(payload)
+    ? payload
+    : payload.code === Code.ok
+      ? { code: CODE_00, message: payload.message, attach: payload.data }
+      : { code: String(payload.code), message: payload.message }) as never;

@@ -1,0 +1,15 @@
+import { loanDetails, unionErrorInfo } from '@tz-loan/contract/loan';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../http/route.ts';
+import type { LoanDetailsService } from './service.ts';
+
+/** Loan details `/squidChive` and the joint login failure screen `/riceLemonK`. */
+export const registerLoanDetailsRoutes = (app: FastifyInstance, service: LoanDetailsService) => {
+  // The hottest read: its statement checks the session itself (one round trip instead of two).
+  route(app, loanDetails, { auth: 'in-query' }, async ({ input, claim }) =>
+    service.details(claim, input.orderId),
+  );
+  route(app, unionErrorInfo, {}, async ({ input, borrower }) =>
+    service.unionErrorInfo(borrower.id, input.productId),
+  );
+};

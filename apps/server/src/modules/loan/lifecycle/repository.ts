@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { borrowers } from '../../../db/schema/auth.ts';
+import { instalments, orderEvents, orders, payouts, products } from '../../../db/schema/loan.ts';
+import { ledgerSum } from '../../../shared/ledger-sums.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderChanges = Partial<
+  Pick<OrderRow, 'decidedAt' | 'disbursedAt' | 'closedAt' | 'payoutAccountId'>
+>;
+
+/**
+ * The order, locked until the transaction ends. `borrowerId` limits it to the caller's own orders;
+ * `skipLocked` returns nothing for an order another process is moving, rather than waiting for it.
+ */
+export const lockOrder = async (
+  tx: Tx,
+  orderId: number,
+  { borrowerId, skipLocked = false }: { borrowerId?: number; skipLocked?: boolean } = {},
+): Promise<OrderRow | null> => {
+  const owner = borrowerId === undefined ? undefined : eq(orders.borrowerId, borrowerId);
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), owner))
+    .for('update', skipLocked ? { skipLocked: true } : {});
+  return row ?? null;
+};
+
+/** Moves the stored status only from `from`: a second writer that slipped past the lock changes nothing. */
+export const moveStatus = async (
+  tx: Tx,
+  orderId: number,
+  change: { from: number; to: number; at: Date } & OrderChanges,
+): Promise<boolean> => {
+  const { from, to, at, ...rest } = change;
+  const moved = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: at, ...rest })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  return moved.length === 1;
+};
+
+export const insertEvent = (tx: Tx, event: typeof orderEvents.$inferInsert) =>
+  tx.insert(orderEvents).values(event);
+
+export const insertPayout = (tx: Tx, payout: typeof payouts.$inferInsert) =>
+  tx.insert(payouts).values(payout);
+
+/** Every due date counted from the payout day (Tanzania date). */
+export const setDueDates = (tx: Tx, orderId: number, payoutDay: string) =>
+  tx
+    .update(instalments)
+    .set({ dueDate: sql`${payoutDay}::date + ${instalments.dueOffsetDays}` })
+    .where(eq(instalments.orderId, orderId));
+
+/** Moves the payout and every due date `days` into the past. */
+export const shiftDates = async (tx: Tx, orderId: number, days: number, at: Date) => {
+  await tx
+    .update(instalments)
+    .set({ dueDate: sql`${instalments.dueDate} - ${days}::int` })
+    .where(eq(instalments.orderId, orderId));
+  await tx
+    .update(orders)
+    .set({ disbursedAt: sql`${orders.disbursedAt} - make_interval(days => ${days}::int)`, updatedAt: at })
+    .where(eq(orders.id, orderId));
+};
+
+export const listInstalments = (db: DbOrTx, orderIds: number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(instalments)
+        .where(inArray(instalments.orderId, orderIds))
+        .orderBy(asc(instalments.orderId), asc(instalments.periodNo));
+
+/** Orders at `status` not changed since `before`, oldest first: what the demo policy acts on next. */
+export const findStaleOrderIds = async (db: DbOrTx, status: number, before: Date, limit = 50) => {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, status), lte(orders.updatedAt, before)))
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+};
+
+/** The ops view of orders, newest first; `phone` (international form) narrows it to one borrower. */
+export const listOrdersForOps = (
+  db: DbOrTx,
+  filter: { phone?: string; orderId?: number; borrowerId?: number; limit: number },
+) =>
+  db
+    .select({
+      id: orders.id,
+      borrowerId: orders.borrowerId,
+      phone: borrowers.phone,
+      productId: orders.productId,
+      productName: products.name,
+      graceDays: products.graceDays,
+      status: orders.status,
+      amount: orders.amount,
+      totalRepayable: orders.totalRepayable,
+      repaid: ledgerSum(orders.id, 'repayment'),
+      payoutAccountId: orders.payoutAccountId,
+      createdAt: orders.createdAt,
+      decidedAt: orders.decidedAt,
+      disbursedAt: orders.disbursedAt,
+      closedAt: orders.closedAt,
+    })
+    .from(orders)
+    .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(
+      and(
+        filter.phone === undefined ? undefined : eq(borrowers.phone, filter.phone),
+        filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
+        filter.borrowerId === undefined ? undefined : eq(orders.borrowerId, filter.borrowerId),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(filter.limit);
+
+export const listEvents = (db: DbOrTx, orderId: number) =>
+  db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+
+export const listPayouts = (db: DbOrTx, orderId: number) =>
+  db.select().from(payouts).where(eq(payouts.orderId, orderId)).orderBy(asc(payouts.id));

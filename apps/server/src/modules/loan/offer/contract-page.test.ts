@@ -1,0 +1,136 @@
+import { formatDate } from '@tz-loan/contract/date';
+import { formatMoney } from '@tz-loan/contract/money';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instalments, products } from '../../../db/schema/loan.ts';
+import { type Session, submit } from '../../../test/loan-offer.ts';
+import { createTestApp, login } from '../../../test/test-app.ts';
+import { priceLoan } from './pricing.ts';
+
+const DAY = 86_400_000;
+let app: FastifyInstance;
+let mine: Session;
+
+const page = async (params: Record<string, string>) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/tapi/v3/contract/view?${new URLSearchParams(params)}`,
+  });
+  return { status: response.statusCode, html: response.body, headers: response.headers };
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  mine = await login(app, '0715500001');
+});
+afterAll(() => app.close());
+
+describe('contract page', () => {
+  it("renders this borrower's offer as a readable page under the CSP, with nothing inline", async () => {
+    const { status, html, headers } = await page({ productId: '2', position: '2', ...mine });
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['cache-control']).toBe('no-store');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('name="viewport"');
+    expect(html).not.toMatch(/<style|style=|<script/);
+    expect(html).toContain('+255715500001');
+    expect(html).toContain('Mwezi Plus');
+    const price = priceLoan({
+      amount: 800_000_00,
+      termDays: 120,
+      periods: 4,
+      interestRateBp: 1100,
+      serviceFeeBp: 60,
+    });
+    expect(html).toContain('800.000,00 TZS');
+    expect(html).toContain(`${formatMoney(price.totalRepayable)} TZS`);
+    for (const line of price.instalments) {
+      expect(html).toContain(
+        `<td>${formatMoney(line.amount)}</td><td>${formatDate(Date.now() + line.dueOffsetDays * DAY)}</td>`,
+      );
+    }
+    const css = await app.inject({ method: 'GET', url: '/tapi/v3/contract/view.css' });
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('states the loan agreement terms, the lender, and fits a frame when embedded', async () => {
+    const { html } = await page({ productId: '1', position: '1', embed: '1', ...mine });
+    for (const text of [
+      '400.000,00 TZS',
+      '800.000,00 TZS',
+      '91 to 120 days',
+      'below 14,60%',
+      '18 years of age',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('registered non-bank lender');
+    expect(html).toContain('<body class="embed">');
+    expect(html).not.toContain('<header>');
+  });
+
+  it('escapes every string it shows', async () => {
+    await app.db.insert(products).values({
+      id: 77,
+      name: '<script>alert("x")</script> & Co',
+      logo: '',
+      amountMin: 400_000_00,
+      amountMax: 500_000_00,
+      termDays: 91,
+      periods: 1,
+      interestRateBp: 1000,
+      serviceFeeBp: 50,
+      overduePenaltyDailyBp: 5,
+    });
+    const { html } = await page({ productId: '77', position: '1', ...mine });
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(html).not.toContain('<script>');
+  });
+
+  it("shows an order's figures as written at submit, not as priced today", async () => {
+    const session = await login(app, '0715500003');
+    const { orderId } = (await submit(app, session)).body.data;
+    await app.db.update(products).set({ interestRateBp: 1400 }).where(eq(products.id, 1));
+    try {
+      const price = priceLoan({
+        amount: 600_000_00,
+        termDays: 91,
+        periods: 1,
+        interestRateBp: 1000,
+        serviceFeeBp: 50,
+      });
+      const before = await page({ productId: '1', position: '2', orderId, ...session });
+      expect(before.html).toContain(
+        `<td>${formatMoney(price.totalRepayable)}</td><td>91 days after payout</td>`,
+      );
+      expect(before.html).toContain(`Order number</th><td>${orderId}</td>`);
+      await app.db
+        .update(instalments)
+        .set({ dueDate: '2030-01-31' })
+        .where(eq(instalments.orderId, Number(orderId)));
+      const after = await page({ productId: '1', position: '2', orderId, ...session });
+      expect(after.html).toContain(`<td>${formatMoney(price.totalRepayable)}</td><td>2030-01-31</td>`);
+    } finally {
+      await app.db.update(products).set({ interestRateBp: 1000 }).where(eq(products.id, 1));
+    }
+  });
+
+  it('answers a plain page, never figures or a stack, without a session or for another borrower', async () => {
+    const noSession = await page({ productId: '1', position: '1' });
+    expect(noSession.status).toBe(401);
+    expect(noSession.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(noSession.html).toContain('Your session has expired');
+    expect((await page({ productId: '1', position: '1', sessionId: 'nope' })).status).toBe(401);
+    const order = await submit(app, await login(app, '0715500004'));
+    const other = await page({ productId: '1', position: '1', orderId: order.body.data.orderId, ...mine });
+    expect(other.status).toBe(404);
+    expect(other.html).toContain('This order does not exist');
+    expect(other.html).not.toContain('TZS');
+    const bad = await page({ productId: 'x', position: '1', ...mine });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain('productId is not a valid id');
+  });
+});

@@ -1,0 +1,87 @@
+import { formatDate } from '@tz-loan/contract/date';
+import { formatMoney } from '@tz-loan/contract/money';
+import type { TextValueRow } from '@tz-loan/contract/params';
+import { formatRateBp, priceLoan } from './pricing.ts';
+import type { InstalmentRow, OrderRow, ProductRow } from './repository.ts';
+
+/** One line of a plan: a due date once known (an offer counts from today, an order from its payout). */
+export type PlanLine = { periodNo: number; amount: number; dueOffsetDays: number; dueDate: string | null };
+
+/** What a loan costs, as the confirmation and the contract pages show it. Minor units throughout. */
+export type LoanFigures = {
+  amount: number;
+  termDays: number;
+  periods: number;
+  interest: number;
+  serviceFee: number;
+  totalRepayable: number;
+  aprBp: number;
+  plan: PlanLine[];
+};
+
+const DAY_MS = 86_400_000;
+
+export const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
+
+export const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/** Tanzania has no daylight saving: a day is always 24 h, so adding days to the instant is exact. */
+export const dateAfterDays = (fromMs: number, count: number) => formatDate(fromMs + count * DAY_MS);
+
+/** The offer of a product: its largest amount, priced now, due dates as if paid out today. */
+export const offerFigures = (product: ProductRow, nowMs: number): LoanFigures => {
+  const price = priceLoan({
+    amount: product.amountMax,
+    termDays: product.termDays,
+    periods: product.periods,
+    interestRateBp: product.interestRateBp,
+    serviceFeeBp: product.serviceFeeBp,
+  });
+  return {
+    amount: price.amount,
+    termDays: product.termDays,
+    periods: product.periods,
+    interest: price.interest,
+    serviceFee: price.serviceFee,
+    totalRepayable: price.totalRepayable,
+    aprBp: price.aprBp,
+    plan: price.instalments.map((i) => ({
+      periodNo: i.periodNo,
+      amount: i.amount,
+      dueOffsetDays: i.dueOffsetDays,
+      dueDate: dateAfterDays(nowMs, i.dueOffsetDays),
+    })),
+  };
+};
+
+/** An order's figures as written at submit; never priced again. */
+export const orderFigures = (order: OrderRow, plan: InstalmentRow[]): LoanFigures => ({
+  amount: order.amount,
+  termDays: order.termDays,
+  periods: order.periods,
+  interest: order.interest,
+  serviceFee: order.serviceFee,
+  totalRepayable: order.totalRepayable,
+  aprBp: order.aprBp,
+  plan: plan.map((i) => ({
+    periodNo: i.periodNo,
+    amount: i.amount,
+    dueOffsetDays: i.dueOffsetDays,
+    dueDate: i.dueDate,
+  })),
+});
+
+/** A due date, or before the payout how far it lies from it. */
+export const dueText = (line: PlanLine) => line.dueDate ?? `${days(line.dueOffsetDays)} after payout`;
+
+/** The confirmation's detail rows (PRODUCT.md §6), in the order the screen lists them. */
+export const detailRows = (f: LoanFigures): TextValueRow[] => [
+  { text: 'Loan amount', value: tzs(f.amount) },
+  { text: 'Loan term', value: days(f.termDays) },
+  { text: 'Instalments', value: String(f.periods) },
+  { text: 'Interest', value: tzs(f.interest) },
+  { text: 'Service fee', value: tzs(f.serviceFee) },
+  { text: 'APR', value: formatRateBp(f.aprBp) },
+  { text: 'Total repayable', value: tzs(f.totalRepayable) },
+  { text: 'First due date', value: f.plan[0] ? dueText(f.plan[0]) : '' },
+];

@@ -1,0 +1,128 @@
+import { API_BASE, CURRENCY } from '@tz-loan/contract/constants';
+import { formatDate } from '@tz-loan/contract/date';
+import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
+import { TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../http/app-error.ts';
+import type { Borrower } from '../../../http/session.ts';
+import type { BankService } from '../../bank/service.ts';
+import { detailRows, type LoanFigures, offerFigures, orderFigures, tzs } from './figures.ts';
+import { requireOwnOrder, requireProduct } from './lookup.ts';
+import { formatRateBp } from './pricing.ts';
+import { findInstalments, hasAnyOrder } from './repository.ts';
+import { createSubmit } from './submit.ts';
+
+export const CONTRACTS: readonly ContractItem[] = [
+  { title: 'Loan Agreement', position: '1' },
+  { title: 'Repayment Schedule and Key Facts', position: '2' },
+];
+
+export const CONTRACT_VIEW_PATH = `${API_BASE}/v3/contract/view`;
+
+export type ContractQuery = { productId: number; position: string; orderId?: number | undefined };
+
+/** Everything a contract page shows: this borrower, this product, these figures. */
+export type ContractView = {
+  title: string;
+  position: string;
+  borrowerPhone: string;
+  productName: string;
+  figures: LoanFigures;
+  /** Today for an offer; the application date for an order. YYYY-MM-DD. */
+  dated: string;
+  orderId: string | null;
+  penaltyDailyBp: number;
+  graceDays: number;
+};
+
+const contractUrl = ({ productId, position, orderId }: ContractQuery, embed = false) => {
+  const query = new URLSearchParams({ productId: String(productId), position });
+  if (orderId) query.set('orderId', String(orderId));
+  if (embed) query.set('embed', '1');
+  return `${CONTRACT_VIEW_PATH}?${query}`;
+};
+
+const requireContract = (position: string): ContractItem => {
+  const contract = CONTRACTS.find((c) => c.position === position);
+  if (!contract) throw notFound('This contract is not available');
+  return contract;
+};
+
+export type OfferService = ReturnType<typeof createOfferService>;
+
+export const createOfferService = (db: Db, deps: { bank: BankService }, now: () => number = Date.now) => ({
+  /** The product's offer to this borrower (SPEC.md §3 'Loan confirmation data'). */
+  confirm: async (borrower: Borrower, productId: number): Promise<ConfirmationData> => {
+    const product = await requireProduct(db, productId);
+    const figures = offerFigures(product, now());
+    const [account, returning] = await Promise.all([
+      deps.bank.currentAccount(borrower.id),
+      hasAnyOrder(db, borrower.id),
+    ]);
+    const first = figures.plan[0];
+    return {
+      productId: String(product.id),
+      productName: product.name,
+      productLogo: product.logo,
+      amount: figures.amount,
+      periods: figures.periods,
+      termUnit: TERM_UNIT_DAYS,
+      termDays: figures.termDays,
+      bankCardInfo: account ? { bankName: account.bankName, cardNo: account.masked } : null,
+      details: detailRows(figures),
+      repay_plans: figures.plan.map((line) => ({ amount: line.amount, pay_time: line.dueDate ?? '' })),
+      firstPayTime: first?.dueDate ?? '',
+      firstPeriodDay: first?.dueOffsetDays ?? 0,
+      pRateDsc: `APR ${formatRateBp(figures.aprBp)}`,
+      currencySymbol: CURRENCY,
+      sendSms: 0,
+      isPopType: 1,
+      popTitle: 'Your loan is almost ready',
+      popContent: `You are one step away from ${tzs(figures.amount)}. Leave now and you will need to start again.`,
+      // A first loan shows the agreement before anything else; a returning borrower has read it.
+      popAgreementUrl: returning ? '' : contractUrl({ productId: product.id, position: '1' }, true),
+    };
+  },
+
+  contracts: async (productId: number) => {
+    await requireProduct(db, productId);
+    return { list: [...CONTRACTS] };
+  },
+
+  /** Where a contract is read; the app adds the session's common params when it opens it. */
+  contractUrl: async (borrower: Borrower, query: ContractQuery) => {
+    await requireProduct(db, query.productId);
+    requireContract(query.position);
+    if (query.orderId) await requireOwnOrder(db, borrower.id, query.orderId);
+    return contractUrl(query);
+  },
+
+  /** With an order: its own product and the figures written at submit. Without: today's offer. */
+  contractView: async (borrower: Borrower, query: ContractQuery): Promise<ContractView> => {
+    const contract = requireContract(query.position);
+    const order = query.orderId ? await requireOwnOrder(db, borrower.id, query.orderId) : null;
+    const product = await requireProduct(db, order ? order.productId : query.productId);
+    const figures = order
+      ? orderFigures(order, await findInstalments(db, order.id))
+      : offerFigures(product, now());
+    return {
+      title: contract.title,
+      position: contract.position,
+      borrowerPhone: borrower.phone,
+      productName: product.name,
+      figures,
+      dated: formatDate(order ? order.createdAt : now()),
+      orderId: order ? String(order.id) : null,
+      penaltyDailyBp: product.overduePenaltyDailyBp,
+      graceDays: product.graceDays,
+    };
+  },
+
+  submit: createSubmit(db),
+
+  /** A recommended product's link: the product screen. */
+  productUrl: async (productId: number) => {
+    const product = await requireProduct(db, productId);
+    return `/wucheng?productId=${product.id}`;
+  },
+});

@@ -1,0 +1,95 @@
+import { Code } from '@tz-loan/contract/envelope';
+import { formatMoney } from '@tz-loan/contract/money';
+import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
+import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
+import type { Borrower } from '../../../http/session.ts';
+import { requireOwnOrder, requireProduct } from './lookup.ts';
+import { priceLoan } from './pricing.ts';
+import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
+
+export type SubmitInput = {
+  productId: number;
+  amount: number;
+  periods: number;
+  termUnit: number;
+  /** A retry may name the order it is retrying; it must be the caller's own. */
+  orderId?: number | undefined;
+};
+
+export type SubmitAnswer = { orderId: string; lendDetailsUrl: string };
+
+export const ORDER_IN_PROGRESS =
+  'You already have a loan in progress. You can apply again when it is finished.';
+
+const checkOffer = (product: ProductRow, input: SubmitInput) => {
+  if (input.amount < product.amountMin || input.amount > product.amountMax) {
+    throw badRequest(
+      `amount must be between ${formatMoney(product.amountMin)} and ${formatMoney(product.amountMax)} TZS`,
+    );
+  }
+  if (input.periods !== product.periods) {
+    throw badRequest(`periods must be ${product.periods} for this product`);
+  }
+  if (input.termUnit !== TERM_UNIT_DAYS) throw badRequest(`termUnit must be ${TERM_UNIT_DAYS} (days)`);
+};
+
+const answer = (order: OrderRow): SubmitAnswer => ({
+  orderId: String(order.id),
+  lendDetailsUrl: `/squidChive?orderId=${order.id}&productId=${order.productId}`,
+});
+
+/** A repeat of the same application gets its order back; anything else waits for it to finish. */
+const answerOpen = (open: OrderRow, input: SubmitInput, productId: number): SubmitAnswer => {
+  const same =
+    open.status === OrderStatus.underReview &&
+    open.productId === productId &&
+    open.amount === input.amount &&
+    open.periods === input.periods;
+  if (!same) throw new AppError(Code.conflict, ORDER_IN_PROGRESS);
+  return answer(open);
+};
+
+/**
+ * Applies for a loan. Idempotent without a key: the database allows one unfinished order per
+ * borrower, so of concurrent submits one inserts and the others find its order and answer with it.
+ */
+export const createSubmit =
+  (db: Db) =>
+  async (borrower: Borrower, input: SubmitInput): Promise<SubmitAnswer> => {
+    const product = await requireProduct(db, input.productId);
+    checkOffer(product, input);
+    if (input.orderId) await requireOwnOrder(db, borrower.id, input.orderId);
+    const price = priceLoan({
+      amount: input.amount,
+      termDays: product.termDays,
+      periods: product.periods,
+      interestRateBp: product.interestRateBp,
+      serviceFeeBp: product.serviceFeeBp,
+    });
+    // The open order can close between the failed insert and the read; one more round settles it.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const open = await findOpenOrder(db, borrower.id);
+      if (open) return answerOpen(open, input, product.id);
+      try {
+        const order = await db.transaction((tx) =>
+          insertOrder(
+            tx,
+            {
+              borrowerId: borrower.id,
+              productId: product.id,
+              termDays: product.termDays,
+              periods: product.periods,
+              status: OrderStatus.underReview,
+            },
+            price,
+          ),
+        );
+        return answer(order);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new AppError(Code.conflict, ORDER_IN_PROGRESS);
+  };

@@ -1,0 +1,10 @@
+import { productDetail, recommendList } from '@tz-loan/contract/product';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../../http/route.ts';
+import type { ProductService } from './service.ts';
+
+/** The recommend list `/period` and the product page `/wucheng` (PRODUCT.md §10). */
+export const registerProductRoutes = (app: FastifyInstance, products: ProductService) => {
+  route(app, recommendList, {}, async () => ({ products: await products.recommend() }));
+  route(app, productDetail, {}, async ({ input }) => products.detail(input.productId));
+};

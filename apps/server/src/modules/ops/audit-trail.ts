@@ -1,0 +1,72 @@
+import { Code } from '@tz-loan/contract/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { readActor } from './auth.ts';
+import { recordOpsAction } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** An audited ops call as it arrived: who, and the input before the schema read it. */
+    opsAttempt: { actor: `ops:${string}`; raw: Record<string, unknown> } | null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The raw input of an ops call: the query of a GET; the JSON body and the path's ids of a POST. */
+const rawInput = (request: FastifyRequest): Record<string, unknown> =>
+  request.method === 'GET'
+    ? { ...(request.query as object) }
+    : { ...(isObject(request.body) ? request.body : {}), ...(request.params as object) };
+
+/** What the audit row keeps of the input: its plain values, bounded, the target apart. */
+const detailOf = (input: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(input)
+      .filter(([key, value]) => key !== 'orderId' && ['string', 'number', 'boolean'].includes(typeof value))
+      .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 100) : value]),
+  );
+
+const refusalOf = (error: unknown) =>
+  error instanceof AppError
+    ? { code: error.code, message: error.message }
+    : { code: Code.internal, message: error instanceof Error ? error.message : String(error) };
+
+/**
+ * The audit trail of the ops calls bound with `audit` (route config): every attempt past the token
+ * check (done, refused, or malformed) leaves one row, written before the answer leaves. A failed
+ * audit write is logged, not answered: the action itself is done (or refused) either way, and the
+ * order's own events still name the actor.
+ */
+export const registerAuditTrail = (ops: FastifyInstance) => {
+  ops.decorateRequest('opsAttempt', null);
+  const record = async (request: FastifyRequest, ok: boolean, detail: Record<string, unknown>) => {
+    const command = request.routeOptions.config.audit;
+    const attempt = request.opsAttempt;
+    if (!command || !attempt) return;
+    const target = String(attempt.raw.orderId ?? '').slice(0, 40);
+    await recordOpsAction(ops.db, { actor: attempt.actor, command, target, detail, ok }).catch(
+      (err: unknown) => request.log.error({ err, command, target }, 'ops audit write failed'),
+    );
+  };
+  // Who acts is read first: a malformed X-Ops-Actor is refused before anything is recorded.
+  ops.addHook('preValidation', async (request) => {
+    const actor = readActor(request);
+    request.opsAttempt = { actor, raw: rawInput(request) };
+  });
+  ops.addHook('preSerialization', async (request, _reply, payload: { code?: number }) => {
+    if (payload?.code === Code.ok) {
+      const input = {
+        ...(request.params as object),
+        ...((request.method === 'GET' ? request.query : request.body) as object),
+      };
+      await record(request, true, detailOf(input));
+    }
+    return payload;
+  });
+  ops.addHook('onError', async (request, _reply, error) => {
+    const attempt = request.opsAttempt;
+    if (attempt) await record(request, false, { ...detailOf(attempt.raw), ...refusalOf(error) });
+  });
+};

@@ -1,0 +1,79 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/loan.ts';
+import { ledgerEntries, payments } from '../../db/schema/repayment.ts';
+import { applyRepaid, deferralFee, outstandingOf, splitPayment } from '../../shared/owed.ts';
+import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repository.ts';
+
+export type IncomingPayment = {
+  trade: TradeRow;
+  /** Unique per real payment: the provider's payment id, or 'utr:<utr>'. */
+  reference: string;
+  source: 'provider' | 'utr';
+  amount: number;
+  actor: string;
+};
+
+export type Applied =
+  | { applied: false; reason: 'duplicate' }
+  | { applied: true; deferral: number; repayment: number; credit: number; settled: boolean };
+
+/**
+ * Writes one payment into the ledger, exactly once (PRODUCT.md §7): the payment row's unique
+ * reference makes a repeat a no-op, and the order row is locked while its balance is read and
+ * written, so concurrent payments of one order apply one after the other. A roll-over fee counts
+ * only when the payment covers it; what is paid beyond what is owed is kept as a credit.
+ */
+export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): Promise<Applied> => {
+  const { trade, reference, source, amount, actor } = payment;
+  const order = await readRepayOrder(tx, trade.orderId, { lock: true });
+  if (!order) throw new Error(`order ${trade.orderId} of trade ${trade.tradeNo} is missing`);
+  const [row] = await tx
+    .insert(payments)
+    .values({ orderId: trade.orderId, tradeId: trade.id, reference, source, amount, createdAt: at })
+    .onConflictDoNothing({ target: payments.reference })
+    .returning({ id: payments.id });
+  if (!row) return { applied: false, reason: 'duplicate' };
+  const owed = outstandingOf(order.plan, order.repaid);
+  const fee = trade.kind === 'deferral' && owed > 0 ? deferralFee(owed, order.deferralFeeBp) : null;
+  const split = splitPayment(amount, owed, fee);
+  const entry = { orderId: order.id, paymentId: row.id, createdAt: at };
+  if (split.deferral > 0) {
+    const firstUnpaid = applyRepaid(order.plan, order.repaid).find((i) => i.paid < i.amount);
+    await tx.insert(ledgerEntries).values({
+      ...entry,
+      kind: 'deferral_fee',
+      amount: split.deferral,
+      deferralDays: order.deferralDays,
+      note: `Roll-over: unpaid due dates moved ${order.deferralDays} days`,
+    });
+    if (firstUnpaid) await moveUnpaidDueDates(tx, order.id, firstUnpaid.periodNo, order.deferralDays);
+  }
+  if (split.repayment > 0) {
+    await tx.insert(ledgerEntries).values({ ...entry, kind: 'repayment', amount: split.repayment });
+  }
+  if (split.credit > 0) {
+    await tx
+      .insert(ledgerEntries)
+      .values({ ...entry, kind: 'credit', amount: split.credit, note: 'Paid beyond what was owed' });
+  }
+  await setTradeState(tx, trade.id, 'paid', at);
+
+  const settled = owed > 0 && split.repayment === owed;
+  if (settled) {
+    // The loan reads 200 from the ledger; closing it lets the borrower apply again.
+    await tx
+      .update(orders)
+      .set({ closedAt: at, updatedAt: at })
+      .where(and(eq(orders.id, order.id), isNull(orders.closedAt)));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: 200,
+      actor,
+      note: `Settled by ${source} payment ${reference}`,
+      createdAt: at,
+    });
+  }
+  return { applied: true, ...split, settled };
+};

@@ -1,0 +1,71 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config.ts';
+import { registerSandboxPayPage } from '../../../providers/payment/sandbox-pay-page.ts';
+import { createSandboxPayment, type SandboxPayment } from '../../../providers/payment/sandbox-payment.ts';
+import { NOTIFY_PATH, registerNotifyRoute } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sandbox payment provider's side: its pay page and agent payments (ops, tests). */
+    sandboxPayment: SandboxPayment;
+  }
+}
+
+const DELIVERY_INTERVAL_MS = 500;
+
+/**
+ * The secret both sides of the notifications share. Several processes on one PostgreSQL need the same
+ * one: PAYMENT_SECRET, or one derived from the ops token they share; a lone process may make its own.
+ */
+const paymentSecret = (config: Config) =>
+  config.payment.secret ??
+  (config.opsToken
+    ? createHmac('sha256', config.opsToken).update('payment-notifications').digest('hex')
+    : randomBytes(32).toString('hex'));
+
+/**
+ * The sandbox payment provider with its pay page, the server's notification endpoint, and the
+ * provider's delivery loop. Notifications go over HTTP to this server (or PAYMENT_NOTIFY_URL), as a
+ * real provider's would; an app that is not listening (the tests) takes them through inject.
+ */
+export const setUpPayments = (app: FastifyInstance, config: Config) => {
+  const deliver = async (body: string, headers: Record<string, string>) => {
+    const address = app.server.address();
+    const url =
+      config.payment.notifyUrl ??
+      (address && typeof address === 'object' ? `http://127.0.0.1:${address.port}${NOTIFY_PATH}` : null);
+    if (!url)
+      return (await app.inject({ method: 'POST', url: NOTIFY_PATH, payload: body, headers })).statusCode;
+    const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const sandbox = createSandboxPayment(app.db, {
+    secret: paymentSecret(config),
+    deliver,
+    deliveries: config.payment.deliveries,
+    firstDeliveryDelayMs: config.payment.firstDeliveryDelayMs,
+  });
+  app.decorate('sandboxPayment', sandbox);
+  registerNotifyRoute(app, sandbox.provider);
+  registerSandboxPayPage(app, sandbox);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    running ??= sandbox
+      .deliverDue()
+      .catch((err) => app.log.error({ err }, 'sandbox payment: delivery failed; retrying'))
+      .finally(() => (running = undefined));
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), DELIVERY_INTERVAL_MS).unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+  return sandbox;
+};

@@ -1,0 +1,83 @@
+import { Code } from '@tz-loan/contract/envelope';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { trades, utrSubmissions } from '../../../db/schema/repayment.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { AppError, notFound } from '../../../http/app-error.ts';
+import { applyPayment } from '../ledger.ts';
+import type { RepayService } from '../service.ts';
+
+const RECEIVED = 'Reference received. We will confirm your payment shortly.';
+
+/**
+ * Payment references (UTR, PRODUCT.md §11): a borrower who paid outside the app's flow sends the
+ * reference of their open payment; staff confirm it (the trade's amount enters the ledger, once) or
+ * refuse it. A reference belongs to one order, ever.
+ */
+export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>, now = () => new Date()) => {
+  const submit = async (borrowerId: number, input: { orderId: number; utr: string; isDelay: boolean }) => {
+    const utr = input.utr.toUpperCase();
+    const [existing] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
+    if (existing) {
+      if (existing.orderId === input.orderId) return { message: RECEIVED };
+      throw new AppError(Code.conflict, 'This payment reference has already been used', 409);
+    }
+    const { order } = await repay.owedOrder(db, borrowerId, input.orderId);
+    const trade = order.openTrade;
+    if (!trade || trade.kind !== (input.isDelay ? 'deferral' : 'repayment')) {
+      throw new AppError(Code.conflict, 'Choose Pay Now first, then send the reference of that payment', 409);
+    }
+    try {
+      await db.insert(utrSubmissions).values({ utr, orderId: order.id, tradeId: trade.id, createdAt: now() });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const [winner] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
+      if (winner?.orderId !== order.id) {
+        throw new AppError(Code.conflict, 'This payment reference has already been used', 409);
+      }
+    }
+    return { message: RECEIVED };
+  };
+
+  /** Staff settle a submitted reference: confirmed pays its trade into the ledger, exactly once. */
+  const decide = async (orderId: number, utrText: string, decision: 'confirm' | 'reject', actor: string) => {
+    const utr = utrText.toUpperCase();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(utrSubmissions)
+        .where(and(eq(utrSubmissions.utr, utr), eq(utrSubmissions.orderId, orderId)))
+        .for('update');
+      if (!row) throw notFound(`No reference ${utr} was submitted for order ${orderId}`);
+      if (row.state !== 'pending') {
+        throw new AppError(Code.conflict, `Reference ${utr} is already ${row.state}`, 409);
+      }
+      const [trade] = await tx.select().from(trades).where(eq(trades.id, row.tradeId));
+      if (!trade) throw new Error(`trade ${row.tradeId} is missing`);
+      // The reference names the payment of its trade: once that payment has arrived through the
+      // provider, confirming it would count the same money twice.
+      if (decision === 'confirm' && trade.state === 'paid') {
+        throw new AppError(
+          Code.conflict,
+          `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
+          409,
+        );
+      }
+      const at = now();
+      await tx
+        .update(utrSubmissions)
+        .set({ state: decision === 'confirm' ? 'confirmed' : 'rejected', decidedAt: at })
+        .where(eq(utrSubmissions.id, row.id));
+      if (decision === 'reject') return { utr, state: 'rejected', applied: 0 };
+      const applied = await applyPayment(
+        tx,
+        { trade, reference: `utr:${utr}`, source: 'utr', amount: trade.amount, actor },
+        at,
+      );
+      return { utr, state: 'confirmed', applied: applied.applied ? trade.amount : 0 };
+    });
+  };
+
+  return { submit, decide };
+};
+export type UtrService = ReturnType<typeof createUtrService>;

@@ -1,0 +1,69 @@
+import { formatMoney } from '@tz-loan/contract/money';
+import type { RepayPlanRow } from '@tz-loan/contract/repayment';
+import { addDays, planEntryState } from '../../shared/loan-status.ts';
+import { maskAccountNumber } from '../../shared/masking.ts';
+import { applyRepaid } from '../../shared/owed.ts';
+import { PAY_CHANNELS } from './channels.ts';
+import type { RepayOrder } from './repository.ts';
+
+export const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
+
+const STATE_TEXT = {
+  unpaid: 'Not yet due',
+  due: 'Due',
+  overdue: 'Overdue',
+  paid: 'Paid',
+  pending: 'Not yet due',
+} as const;
+
+/** The plan as the repayment screen lists it: what is left on each instalment, paid ones apart. */
+export const planRows = (order: RepayOrder, today: string) => {
+  const rows = applyRepaid(order.plan, order.repaid);
+  const waiting = rows.filter((r) => r.paid < r.amount);
+  const toRow = (r: (typeof rows)[number], first: boolean): RepayPlanRow => {
+    const state = planEntryState(r, order.graceDays, today);
+    const periodStatus = state === 'pending' ? 'unpaid' : state;
+    const left = r.amount - r.paid;
+    return {
+      periodNo: r.periodNo,
+      totalAmount: state === 'paid' ? r.amount : left,
+      displayAmount: tzs(state === 'paid' ? r.amount : left),
+      canClick: first ? 1 : 0,
+      check: first ? 1 : 0,
+      periodStatus,
+      dueTime: r.dueDate ?? '',
+      status: STATE_TEXT[state],
+    };
+  };
+  return {
+    repayWaitDetail: waiting.map((r, i) => toRow(r, i === 0)),
+    repayYetDetail: rows.filter((r) => r.paid >= r.amount).map((r) => toRow(r, false)),
+    repayWaitCount: waiting.length,
+  };
+};
+
+/** The wallet the borrower pays from, as screens show it. */
+export const payerAccount = (
+  account: { bankCode: string; bankName: string; accountNumber: string } | null,
+) => ({
+  bankName: account?.bankName ?? '',
+  bankNode: account && PAY_CHANNELS.some((c) => c.type === account.bankCode) ? account.bankCode : '',
+  cardNo: account ? maskAccountNumber(account.accountNumber) : '',
+});
+
+export const bankList = () => PAY_CHANNELS.map((c) => ({ name: c.name, type: c.type }));
+
+/** The unpaid instalments with their due dates moved `days` later, as deferral shows them. */
+export const planAfterDeferral = (order: RepayOrder, days: number) => {
+  const waiting = applyRepaid(order.plan, order.repaid).filter((r) => r.paid < r.amount);
+  const n = order.plan.length;
+  return waiting.map((r) => ({
+    text:
+      n === 1
+        ? `Due ${r.dueDate ? addDays(r.dueDate, days) : ''}`
+        : `${r.periodNo}/${n} due ${r.dueDate ? addDays(r.dueDate, days) : ''}`,
+    value: tzs(r.amount - r.paid),
+  }));
+};
+
+export const contractNo = (orderId: number) => `TZL-${String(orderId).padStart(8, '0')}`;

@@ -1,0 +1,7 @@
+import type { CallRef } from './call-ref.ts';
+
+/** The support calls' methods and paths, zod-free for the web app; their schemas are in support.ts. */
+export const SUPPORT_PATHS = {
+  googleScore: { method: 'POST', path: '/v3/loan-details/google-score' },
+  eventSave: { method: 'POST', path: '/service/event/save' },
+} as const satisfies Record<string, CallRef>;
