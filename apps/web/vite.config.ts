@@ -61,10 +61,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // in one chunk rather than a dozen of a few hundred bytes, each with its own request and
             // compression overhead) is imported after a rendered page's first paint. antd-mobile's
             // toast stays apart: loaded when first shown.
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 { name: 'loader', test: /preload-helper/, priority: 2 },
-                { name: 'app', test: /\/src\/(shared\/(?!ui\/antd-)|app\/(?!main\.tsx))/, priority: 1 },
+                // Less what only a few screens use (the dialog, copying): those go with them.
+                {
+                  name: 'app',
+                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text))|app\/(?!main\.tsx))/,
+                  priority: 1,
+                },
               ],
             },
           },
