@@ -164,6 +164,15 @@ describe('the first response shows the screen', () => {
   });
 });
 
+it('the pages name an icon the server has (a browser otherwise asks for /favicon.ico: a 404)', async () => {
+  for (const path of [SCREENS['/period']?.url() ?? '/period', '/host']) {
+    const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(icon, path).toBeTruthy();
+    expect((await fetch(`${server.baseUrl}${icon}`)).status).toBe(200);
+  }
+});
+
 describe('a refusal renders too', () => {
   const fetchPage = async (path: string) => {
     const response = await fetch(`${server.baseUrl}${path}`);

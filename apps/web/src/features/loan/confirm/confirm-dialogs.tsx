@@ -44,14 +44,6 @@ export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) 
     setAgreementOpen(false);
   };
   const [retaining, setRetaining] = useState(false);
-  // The contract page loads once the offer has painted: its layout is then a task of its own, not
-  // part of the screen's first one (a phone shows the offer sooner, the agreement a moment later).
-  const [frameSrc, setFrameSrc] = useState<string>();
-  useEffect(() => {
-    if (!agreementOpen) return;
-    const timer = setTimeout(() => setFrameSrc(agreementUrl), 100);
-    return () => clearTimeout(timer);
-  }, [agreementOpen, agreementUrl]);
 
   useNativeBack(() => {
     if (pop.isPopType === 1) setRetaining(true);
@@ -71,7 +63,8 @@ export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) 
           { key: 'agree', text: 'Agree', primary: true, onClick: agree },
         ]}
       >
-        <iframe src={frameSrc} title="Loan Agreement" />
+        {/* The offer paints from the server's HTML: the agreement loads with it, not after the scripts. */}
+        <iframe src={agreementUrl} title="Loan Agreement" />
       </Dialog>
       {!agreementOpen && after}
       <Dialog
