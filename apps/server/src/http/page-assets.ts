@@ -49,12 +49,17 @@ export const readScreenAssets = (dist: string, page: string) => {
   };
 };
 
+/** The name of the meta tag listing the chunks the entry preloads once the page has painted. */
+export const CHUNKS_META = 'app-chunks';
+
 /**
- * The head tags that fetch a screen's code with the page: its style sheets as the style sheets they
- * are (the app's loader finds them there and does not fetch them again), its chunks as module preloads.
+ * The head tags of a screen's code: its style sheets as the style sheets they are (the first paint
+ * needs them; the app's loader finds them there and does not fetch them again), and its chunks listed
+ * for the entry to preload right after the first paint, so that on a slow link the page's HTML and
+ * style sheets have the bandwidth to themselves until it has painted.
  */
 export const assetTags = ({ js, css }: ScreenAssets) =>
   [
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<meta name="${CHUNKS_META}" content="${js.join(' ')}">`,
   ].join('');

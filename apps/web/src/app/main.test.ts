@@ -12,6 +12,10 @@ describe('the entry', () => {
     expect(source).toContain("import('./start.tsx')");
   });
 
+  it("reads the screen's chunks from the meta tag the server writes", () => {
+    expect(source).toContain('meta[name="app-chunks"]');
+  });
+
   it('names the boot element and the native back function as the contract does', () => {
     expect(source).toContain(`getElementById('${BOOT_ELEMENT_ID}')`);
     expect(source).toContain(`.${NATIVE_BACK_GLOBAL} = () => false`);
