@@ -12,7 +12,9 @@ import { seedDemoData } from '../db/seed.ts';
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A database of its own for one test file: created on the server, dropped on close. */
-const openScratchPostgres = async (onIdleError: (error: Error) => void = () => {}): Promise<Database> => {
+const openScratchPostgres = async (
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database & { url: string }> => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -26,6 +28,7 @@ const openScratchPostgres = async (onIdleError: (error: Error) => void = () => {
   const database = await openPostgres(scratchUrl.toString(), { poolSize: 60, onIdleError });
   return {
     ...database,
+    url: scratchUrl.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -49,6 +52,34 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: 
   extend?.(app);
   await app.ready();
   return app;
+};
+
+/**
+ * Two apps on one database, as two API processes sharing PostgreSQL: each with its own connection pool
+ * there. On PGlite (one connection) both share the one database. Close `close()` once for both.
+ */
+export const createTwinTestApps = async (env: NodeJS.ProcessEnv = {}) => {
+  const config = testConfig(env);
+  let database: Database;
+  let other: Database;
+  if (testDbKind === 'postgres') {
+    const scratch = await openScratchPostgres();
+    database = scratch;
+    other = await openPostgres(scratch.url, { poolSize: 30, onIdleError: () => {} });
+  } else {
+    database = await openPglite('memory://');
+    other = { ...database, close: async () => {} };
+  }
+  await seedDemoData(database.db);
+  const first = await buildApp(config, database);
+  const second = await buildApp(config, other);
+  await Promise.all([first.ready(), second.ready()]);
+  // The second closes its own pool first; the first then closes (and drops) the database.
+  const close = async () => {
+    await second.close();
+    await first.close();
+  };
+  return { first, second, close };
 };
 
 /** An app whose log lines (at `logLevel`) are kept in `lines`, to check what the logs say. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerEntries, orderEvents, orders, payments } from '../../db/schema.ts';
 import { applyRepaid, deferralFee, outstandingOf, splitPayment } from './owed.ts';
@@ -15,18 +15,28 @@ export type IncomingPayment = {
 
 export type Applied =
   | { applied: false; reason: 'duplicate' }
+  /** The trade's payment already came the other way (a confirmed reference, or the provider): the same money. */
+  | { applied: false; reason: 'paid-the-other-way' }
   | { applied: true; deferral: number; repayment: number; credit: number; settled: boolean };
 
 /**
  * Writes one payment into the ledger, exactly once (PRODUCT.md §7): the payment row's unique
  * reference makes a repeat a no-op, and the order row is locked while its balance is read and
- * written, so concurrent payments of one order apply one after the other. A roll-over fee counts
+ * written, so concurrent payments of one order apply one after the other. One trade's payment told
+ * both ways (the borrower's confirmed reference and the provider's notification) is one payment:
+ * whichever comes second, checked under the same lock, is not applied. A roll-over fee counts
  * only when the payment covers it; what is paid beyond what is owed is kept as a credit.
  */
 export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): Promise<Applied> => {
   const { trade, reference, source, amount, actor } = payment;
   const order = await readRepayOrder(tx, trade.orderId, { lock: true });
   if (!order) throw new Error(`order ${trade.orderId} of trade ${trade.tradeNo} is missing`);
+  const [toldOtherwise] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.tradeId, trade.id), ne(payments.source, source)))
+    .limit(1);
+  if (toldOtherwise) return { applied: false, reason: 'paid-the-other-way' };
   const [row] = await tx
     .insert(payments)
     .values({ orderId: trade.orderId, tradeId: trade.id, reference, source, amount, createdAt: at })

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { paymentNotifications, payments } from '../../db/schema.ts';
+import { paymentNotifications } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { applyPayment } from './ledger.ts';
 import { findTrade, setTradeState } from './repay-repository.ts';
@@ -14,15 +13,6 @@ const notificationSchema = z.object({
   amount: z.number().int().min(0),
   currency: z.string(),
 });
-
-const paidByReference = async (db: Db, tradeId: number) =>
-  (
-    await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.tradeId, tradeId), eq(payments.source, 'utr')))
-      .limit(1)
-  ).length > 0;
 
 export type NotifyOutcome = { httpStatus: number; outcome: string; reason: string };
 
@@ -80,14 +70,6 @@ export const receiveNotification = async (
       fields,
     );
   }
-  // A trade whose payment staff confirmed from the borrower's reference was paid that way: the
-  // provider telling of it too is the same money, held for staff rather than counted twice.
-  if (trade.state === 'paid' && (await paidByReference(db, trade.id))) {
-    return log(
-      { httpStatus: 200, outcome: 'held', reason: 'already paid by a confirmed payment reference' },
-      fields,
-    );
-  }
   const applied = await db.transaction((tx) =>
     applyPayment(
       tx,
@@ -95,10 +77,18 @@ export const receiveNotification = async (
       now(),
     ),
   );
+  if (applied.applied) {
+    return log(
+      { httpStatus: 200, outcome: 'applied', reason: applied.settled ? 'settled the loan' : '' },
+      fields,
+    );
+  }
+  // A trade whose payment staff confirmed from the borrower's reference was paid that way: the
+  // provider telling of it too is the same money, held for staff rather than counted twice.
   return log(
-    applied.applied
-      ? { httpStatus: 200, outcome: 'applied', reason: applied.settled ? 'settled the loan' : '' }
-      : { httpStatus: 200, outcome: 'duplicate', reason: 'already applied' },
+    applied.reason === 'duplicate'
+      ? { httpStatus: 200, outcome: 'duplicate', reason: 'already applied' }
+      : { httpStatus: 200, outcome: 'held', reason: 'already paid by a confirmed payment reference' },
     fields,
   );
 };

@@ -54,15 +54,6 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
       }
       const [trade] = await tx.select().from(trades).where(eq(trades.id, row.tradeId));
       if (!trade) throw new Error(`trade ${row.tradeId} is missing`);
-      // The reference names the payment of its trade: once that payment has arrived through the
-      // provider, confirming it would count the same money twice.
-      if (decision === 'confirm' && trade.state === 'paid') {
-        throw new AppError(
-          Code.conflict,
-          `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
-          409,
-        );
-      }
       const at = now();
       await tx
         .update(utrSubmissions)
@@ -74,6 +65,15 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
         { trade, reference: `utr:${utr}`, source: 'utr', amount: trade.amount, actor },
         at,
       );
+      // The reference names the payment of its trade: once that payment has arrived through the
+      // provider (checked under the order's lock), confirming it would count the same money twice.
+      if (!applied.applied && applied.reason === 'paid-the-other-way') {
+        throw new AppError(
+          Code.conflict,
+          `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
+          409,
+        );
+      }
       return { utr, state: 'confirmed', applied: applied.applied ? trade.amount : 0 };
     });
   };
