@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
+import { redactTokens } from './http/redact.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -40,14 +41,14 @@ declare module 'fastify' {
   }
 }
 
-// The session token rides in the query: it never reaches the logs.
-const redactUrl = (url: string) => url.replace(/([?&]sessionId=)[^&]*/g, '$1[redacted]');
-
+// The session token rides in the query (and may ride in a return address or a body): every line is
+// redacted as it is written, whatever put the token there.
 const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
   level: config.logLevel,
   ...(stream ? { stream } : {}),
+  hooks: { streamWrite: redactTokens },
   serializers: {
-    req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    req: (req) => ({ method: req.method, url: redactTokens(req.url), remoteAddress: req.ip }),
   },
 });
 

@@ -83,7 +83,7 @@ export const createTwinTestApps = async (env: NodeJS.ProcessEnv = {}) => {
 };
 
 /** An app whose log lines (at `logLevel`) are kept in `lines`, to check what the logs say. */
-export const createLoggedTestApp = async (logLevel: Config['logLevel']) => {
+export const createLoggedTestApp = async (logLevel: Config['logLevel'], env: NodeJS.ProcessEnv = {}) => {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -93,7 +93,7 @@ export const createLoggedTestApp = async (logLevel: Config['logLevel']) => {
   });
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp({ ...testConfig(), logLevel }, database, { stream });
+  const app = await buildApp({ ...testConfig(env), logLevel }, database, { stream });
   return { app, lines };
 };
 

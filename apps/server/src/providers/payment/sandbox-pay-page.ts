@@ -19,14 +19,22 @@ input{width:100%;height:40px;font-size:16px;padding:0 8px;border:1px solid #ccc;
 const RETURN_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~/-]*)?(?:\?[A-Za-z0-9._~%!$&'()*+,;=:@/?-]*)?$/;
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 
+/** The borrower's session token is never carried on by the pay page (PRODUCT.md §8). */
+const withoutSession = (path: string) => {
+  const [pathname = '', query] = path.split(/\?(.*)/s, 2);
+  if (query === undefined) return path;
+  const kept = query.split('&').filter((pair) => !/^session_?id(=|$)/i.test(pair));
+  return kept.length > 0 ? `${pathname}?${kept.join('&')}` : pathname;
+};
+
 /**
- * The `return` address the app gave: '' when none, null when it is not a path of this app (the
- * page then refuses to do anything).
+ * The `return` address the app gave, without a session token: '' when none, null when it is not a
+ * path of this app (the page then refuses to do anything).
  */
 export const readReturnPath = (value: unknown): string | null => {
   if (value === undefined || value === '') return '';
   if (typeof value !== 'string' || value.length > 2000) return null;
-  return RETURN_PATH.test(value) && !ENCODED_CONTROL.test(value) ? value : null;
+  return RETURN_PATH.test(value) && !ENCODED_CONTROL.test(value) ? withoutSession(value) : null;
 };
 
 const BAD_RETURN_TITLE = 'This return address is not accepted';
