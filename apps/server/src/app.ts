@@ -3,9 +3,11 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { API_BASE } from '@tz-loan/contract/constants';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Code } from '@tz-loan/contract/envelope';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerControlByteGuard } from './http/control-bytes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { redactTokens } from './http/redact.ts';
@@ -64,6 +66,13 @@ export const buildApp = async (
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot read (a broken escape, a path segment over 100 characters) is
+    // refused before any route: in the envelope, with the framework's status.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? 'The address is too long' : 'The address is not valid';
+      (reply as FastifyReply).status(tooLong ? 414 : 400).send({ code: Code.badRequest, message });
+    },
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -79,6 +88,7 @@ export const buildApp = async (
   });
 
   registerErrorHandler(app);
+  registerControlByteGuard(app);
   if (!process.env.EXP_NOHELMET) registerSecurityHeaders(app);
   // Built assets come precompressed from disk; this covers the API's JSON and the HTML pages.
   await app.register(compress, {

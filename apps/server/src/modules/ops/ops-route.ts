@@ -52,6 +52,8 @@ export const opsRoute = <C extends Call>(
   app.route({
     method: call.method,
     url: `${API_BASE}${call.path}`,
+    // The call's schema refuses a control byte itself, so that the refused attempt is audited too.
+    config: { acceptsControlBytes: true },
     handler: async (request) => {
       const actor = readActor(request);
       const raw = rawInput(call, request);

@@ -13,7 +13,8 @@ export const registerNotifyRoute = (app: FastifyInstance, provider: PaymentProvi
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(NOTIFY_PATH, async (request, reply) => {
+    // The body is the provider's, read raw: whatever it holds is checked, logged (escaped) and refused here.
+    scope.post(NOTIFY_PATH, { config: { acceptsControlBytes: true } }, async (request, reply) => {
       const signature = request.headers[SIGNATURE_HEADER];
       const result = await receiveNotification(
         scope.db,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { paymentNotifications } from '../../db/schema.ts';
+import { escapeControlBytes } from '../../http/control-bytes.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { applyPayment } from './ledger.ts';
 import { findTrade, setTradeState } from './repay-repository.ts';
@@ -32,7 +33,13 @@ export const receiveNotification = async (
   const log = (result: NotifyOutcome, fields: { eventId?: string; tradeNo?: string; amount?: number } = {}) =>
     db
       .insert(paymentNotifications)
-      .values({ ...fields, outcome: result.outcome, reason: result.reason, body: rawBody.slice(0, 4000) })
+      .values({
+        ...fields,
+        outcome: result.outcome,
+        reason: result.reason,
+        // Kept for staff whatever it holds: a control byte (a NUL cannot be stored) is kept as its escape.
+        body: escapeControlBytes(rawBody.slice(0, 4000)),
+      })
       .then(() => result);
 
   if (!provider.verify(rawBody, signature)) {

@@ -33,6 +33,7 @@ const NOTHING_OWED = 'This loan has nothing left to pay';
 const NOT_PAID_OUT = 'This loan has not been paid out yet: there is nothing to repay';
 const NO_ROLLOVER = 'This loan cannot be rolled over now: a roll-over is possible once a payment is due';
 const ACCOUNT_PATTERN = /^(\d{9}|0\d{9})$/;
+const MASKED_ACCOUNT = /^\*{4}\d{4}$/;
 
 const tradeNumber = () => `T${Date.now().toString(36).toUpperCase()}${randomInt(1e6, 1e7)}`;
 
@@ -146,7 +147,8 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     const channel = findChannel(input.bankCode);
     if (!channel) throw badRequest('Choose how to pay from the list');
     const payer = input.cardNo?.trim() ?? '';
-    if (payer && !payer.includes('*') && !ACCOUNT_PATTERN.test(payer)) {
+    // The masked wallet the screen shows ('****' and 4 digits) or a typed number; nothing else is kept.
+    if (payer && !MASKED_ACCOUNT.test(payer) && !ACCOUNT_PATTERN.test(payer)) {
       throw badRequest('The wallet number must be 9 digits, or 10 digits starting with 0');
     }
     const kind = input.isDelay ? 'deferral' : 'repayment';
