@@ -165,7 +165,7 @@ export const unionErrorInfo = defineCall({
 /** The app rating of loan details; the app always sends 5 (SPEC.md §9). */
 export const googleScore = defineCall({
   ...LOAN_PATHS.googleScore,
-  input: z.object({ score: intParam('score', { min: 1, max: 5 }), orderId: z.string().optional() }),
+  input: z.object({ score: intParam('score', { min: 1, max: 5 }), orderId: optionalIdParam('orderId') }),
   data: z.object({}),
 });
 

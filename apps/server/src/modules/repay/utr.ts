@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { trades, utrSubmissions } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { ORDER_NOT_FOUND } from '../loan/lifecycle-service.ts';
 import { applyPayment } from './ledger.ts';
+import { readRepayOrder } from './repay-repository.ts';
 import type { RepayService } from './repay-service.ts';
 
 const RECEIVED = 'Reference received. We will confirm your payment shortly.';
@@ -17,6 +19,8 @@ const RECEIVED = 'Reference received. We will confirm your payment shortly.';
 export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>, now = () => new Date()) => {
   const submit = async (borrowerId: number, input: { orderId: number; utr: string; isDelay: boolean }) => {
     const utr = input.utr.toUpperCase();
+    // Another borrower's order, or none: answered as missing before anything about references is told.
+    if (!(await readRepayOrder(db, input.orderId, { borrowerId }))) throw notFound(ORDER_NOT_FOUND);
     const [existing] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
     if (existing) {
       if (existing.orderId === input.orderId) return { message: RECEIVED };
