@@ -1,5 +1,6 @@
 import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
+import { formatPhone } from '@tz-loan/contract/phone';
 import { days, dueText, tzs } from './offer-figures.ts';
 import type { ContractView } from './offer-service.ts';
 import { formatRateBp } from './pricing.ts';
@@ -86,7 +87,7 @@ export const renderContract = (v: ContractView, embed: boolean) => {
     : `<header><h1>${escapeHtml(v.title)}</h1><p>${escapeHtml(v.productName)} · ${escapeHtml(v.dated)}</p></header>`;
   const body = `${heading}
 <main>
-<p class="parties">${v.position === '1' ? 'This agreement is made' : 'These are the key facts of the loan'} between the Lender, a registered non-bank lender company, and the Borrower using the phone number <strong>+${escapeHtml(v.borrowerPhone)}</strong>.</p>
+<p class="parties">${v.position === '1' ? 'This agreement is made' : 'These are the key facts of the loan'} between the Lender, a registered non-bank lender company, and the Borrower using the phone number <strong>${escapeHtml(formatPhone(v.borrowerPhone))}</strong>.</p>
 <p class="dated">${v.orderId ? 'Applied on' : 'Offer dated'} ${escapeHtml(v.dated)}.</p>
 <h2>Key facts</h2>
 ${keyFacts(v)}

@@ -36,7 +36,7 @@ describe('contract page', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('name="viewport"');
     expect(html).not.toMatch(/<style|style=|<script/);
-    expect(html).toContain('+255715500001');
+    expect(html).toContain('0715 500 001');
     expect(html).toContain('Mwezi Plus');
     const price = priceLoan({
       amount: 800_000_00,
