@@ -46,9 +46,9 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const owedOrder = async (dbOrTx: Db | Tx, borrowerId: number, orderId: number, lock = false) => {
     const order = await readRepayOrder(dbOrTx, orderId, { borrowerId, lock });
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.status !== OrderStatus.repaying) throw new AppError(Code.conflict, NOT_PAID_OUT, 409);
+    if (order.status !== OrderStatus.repaying) throw new AppError(Code.conflict, NOT_PAID_OUT);
     const owed = outstandingOf(order.plan, order.repaid);
-    if (owed === 0) throw new AppError(Code.conflict, NOTHING_OWED, 409);
+    if (owed === 0) throw new AppError(Code.conflict, NOTHING_OWED);
     return { order, owed };
   };
 
@@ -84,7 +84,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const deferralDetail = async (borrowerId: number, orderId: number): Promise<DeferralDetailData> => {
     const { order, owed } = await owedOrder(db, borrowerId, orderId);
     const fee = deferralOf(order, owed);
-    if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER, 409);
+    if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER);
     const next = applyRepaid(order.plan, order.repaid).find((r) => r.paid < r.amount);
     const after = planAfterDeferral(order, order.deferralDays);
     return {
@@ -156,7 +156,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     const sameChoice = ({ order, owed }: { order: RepayOrder; owed: number }) => {
       if (input.isDelay) {
         const fee = deferralOf(order, owed);
-        if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER, 409);
+        if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER);
         if (input.amount !== fee) throw badRequest(`The deferral fee is ${tzs(fee)}`);
       } else {
         const { amountMin, amountMax } = payRange(owed);

@@ -24,12 +24,12 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
     const [existing] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
     if (existing) {
       if (existing.orderId === input.orderId) return { message: RECEIVED };
-      throw new AppError(Code.conflict, 'This payment reference has already been used', 409);
+      throw new AppError(Code.conflict, 'This payment reference has already been used');
     }
     const { order } = await repay.owedOrder(db, borrowerId, input.orderId);
     const trade = order.openTrade;
     if (!trade || trade.kind !== (input.isDelay ? 'deferral' : 'repayment')) {
-      throw new AppError(Code.conflict, 'Choose Pay Now first, then send the reference of that payment', 409);
+      throw new AppError(Code.conflict, 'Choose Pay Now first, then send the reference of that payment');
     }
     try {
       await db.insert(utrSubmissions).values({ utr, orderId: order.id, tradeId: trade.id, createdAt: now() });
@@ -37,7 +37,7 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
       if (!isUniqueViolation(error)) throw error;
       const [winner] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
       if (winner?.orderId !== order.id) {
-        throw new AppError(Code.conflict, 'This payment reference has already been used', 409);
+        throw new AppError(Code.conflict, 'This payment reference has already been used');
       }
     }
     return { message: RECEIVED };
@@ -54,7 +54,7 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
         .for('update');
       if (!row) throw notFound(`No reference ${utr} was submitted for order ${orderId}`);
       if (row.state !== 'pending') {
-        throw new AppError(Code.conflict, `Reference ${utr} is already ${row.state}`, 409);
+        throw new AppError(Code.conflict, `Reference ${utr} is already ${row.state}`);
       }
       const [trade] = await tx.select().from(trades).where(eq(trades.id, row.tradeId));
       if (!trade) throw new Error(`trade ${row.tradeId} is missing`);
@@ -75,7 +75,6 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
         throw new AppError(
           Code.conflict,
           `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
-          409,
         );
       }
       return { utr, state: 'confirmed', applied: applied.applied ? trade.amount : 0 };
