@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { applyForLoan, borrowerPath, loginBorrower } from '../e2e/support/api.ts';
+import { applyForLoan, bindAccount, borrowerPath, loginBorrower } from '../e2e/support/api.ts';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 
@@ -61,6 +61,8 @@ const server = await startServer();
 const out = await mkdtemp(join(tmpdir(), 'lighthouse-'));
 try {
   const borrower = await loginBorrower(server);
+  // An application needs a payout account first.
+  await bindAccount(server, borrower);
   const orderId = await applyForLoan(server, borrower, '1');
   const screens = {
     '/waffleLemo': borrowerPath('/waffleLemo', await loginBorrower(server), { productId: '1' }),

@@ -118,7 +118,7 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
     };
   },
 
-  submit: createSubmit(db),
+  submit: createSubmit(db, deps.bank),
 
   /** A recommended product's link: the product screen. */
   productUrl: async (productId: string) => {
