@@ -27,6 +27,8 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
           `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code`,
         );
       }
+      // A new code ends the older ones: one live code per phone, its wrong tries counted on it.
+      await repo.expireCodes(tx, phone);
       await repo.insertCode(tx, {
         phone,
         codeHash: hashCode(phone, code),
@@ -41,12 +43,16 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
   async login(phone: string, code: string, deviceId: string) {
     const token = randomBytes(32).toString('base64url');
     const borrower = await db.transaction(async (tx) => {
+      // One phone's tries are taken one at a time, so concurrent guesses cannot slip past the count.
+      await repo.lockPhone(tx, phone);
       const live = await repo.liveCodes(tx, phone);
+      // Wrong tries count per phone, across every live code it has.
+      const tries = live.reduce((sum, row) => sum + row.attempts, 0);
       const match = live.find((row) => row.codeHash === hashCode(phone, code));
-      if (!match || match.attempts >= config.sms.maxAttempts) {
+      if (!match || tries >= config.sms.maxAttempts) {
         const newest = live[0];
         if (newest) {
-          if (newest.attempts + 1 >= config.sms.maxAttempts) await repo.expireCodes(tx, phone);
+          if (tries + 1 >= config.sms.maxAttempts) await repo.expireCodes(tx, phone);
           else await repo.countFailedAttempt(tx, newest.id);
         }
         return null;
