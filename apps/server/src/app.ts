@@ -65,6 +65,7 @@ export const buildApp = async (
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // An address the router cannot read (a broken escape, a path segment over 100 characters) is
     // refused before any route: in the envelope, with the framework's status.
@@ -77,8 +78,14 @@ export const buildApp = async (
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', () => database.close());
-  // Stored idempotent answers live at least 24 h; older ones are pruned at start and every hour.
-  const prune = () => pruneIdempotencyKeys(database.db).catch((err) => app.log.warn({ err }, 'prune failed'));
+  const sms = createSandboxSms(database.db);
+  const auth = createAuthService(database.db, sms, config);
+  // Stored idempotent answers live at least 24 h, rate-limit counts a window or two; older ones are
+  // pruned at start and every hour.
+  const prune = () =>
+    Promise.all([pruneIdempotencyKeys(database.db), auth.pruneLimits()]).catch((err) =>
+      app.log.warn({ err }, 'prune failed'),
+    );
   const pruning = setInterval(prune, 3_600_000).unref();
   app.addHook('onReady', async () => void (await prune()));
   app.addHook('preClose', async () => clearInterval(pruning));
@@ -102,12 +109,11 @@ export const buildApp = async (
   // The API speaks form bodies (SPEC.md §7) and JSON; a text body is refused, not half-read.
   app.removeContentTypeParser('text/plain');
 
-  const sms = createSandboxSms(database.db);
   app.get(`${API_BASE}/health`, async () => {
     await database.db.execute('select 1');
     return { code: 0, message: 'success', data: { database: database.kind } };
   });
-  registerAuthRoutes(app, createAuthService(database.db, sms, config));
+  registerAuthRoutes(app, auth);
   const bank = createBankService(database.db);
   const lifecycle = createLifecycleService(database.db, config, { bank, payout: createSandboxPayout() });
   registerLifecycleWorker(app, lifecycle, config.lifecycle);
