@@ -102,7 +102,7 @@ export const loanDetailPush = defineCall({
 
 export const planEntry = z.object({
   periodNo: z.number().int(),
-  /** Minor units. */
+  /** Minor units: what is left to pay on it (a paid instalment: what it was). */
   amount: z.number().int(),
   /** YYYY-MM-DD; '' before the payout sets the dates. */
   dueTime: z.string(),

@@ -88,7 +88,8 @@ export const createLoanDetailsService = (
       userOrderDetail: { detail: detailRows(row, account) },
       plan: plan.map((i) => ({
         periodNo: i.periodNo,
-        amount: i.amount,
+        // What is left on it, as the notice says; a paid instalment shows what it was.
+        amount: i.state === 'paid' ? i.amount : i.amount - i.paid,
         dueTime: i.dueDate ?? '',
         state: i.state,
       })),
