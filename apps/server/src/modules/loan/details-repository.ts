@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { borrowers, orders, payoutAccounts, products } from '../../db/schema.ts';
 import { liveSessionBorrowerId } from '../../http/session.ts';
-import { ledgerSum } from '../repay/ledger-sums.ts';
+import { ledgerMoves, ledgerSum } from '../repay/ledger-sums.ts';
 
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
 
@@ -30,7 +30,9 @@ const loanDetailsQuery = preparedQuery((db) =>
       productLogo: products.logo,
       graceDays: products.graceDays,
       deferralDays: products.deferralDays,
+      penaltyDailyBp: products.overduePenaltyDailyBp,
       repaid: ledgerSum(orders.id, 'repayment'),
+      ledger: ledgerMoves(orders.id),
       appRatedAt: borrowers.appRatedAt,
       paidToBank: paidTo.bankName,
       paidToNumber: paidTo.accountNumber,

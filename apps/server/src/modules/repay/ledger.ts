@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerEntries, orderEvents, orders, payments } from '../../db/schema.ts';
-import { applyRepaid, deferralFee, outstandingOf, splitPayment } from './owed.ts';
+import { tanzaniaToday } from '../loan/status.ts';
+import { deferralFee, owedOf, splitPayment } from './owed.ts';
 import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repay-repository.ts';
 
 export type IncomingPayment = {
@@ -17,7 +18,7 @@ export type Applied =
   | { applied: false; reason: 'duplicate' }
   /** The trade's payment already came the other way (a confirmed reference, or the provider): the same money. */
   | { applied: false; reason: 'paid-the-other-way' }
-  | { applied: true; deferral: number; repayment: number; credit: number; settled: boolean };
+  | { applied: true; deferral: number; penalty: number; repayment: number; credit: number; settled: boolean };
 
 /**
  * Writes one payment into the ledger, exactly once (PRODUCT.md §7): the payment row's unique
@@ -43,12 +44,16 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
     .onConflictDoNothing({ target: payments.reference })
     .returning({ id: payments.id });
   if (!row) return { applied: false, reason: 'duplicate' };
-  const owed = outstandingOf(order.plan, order.repaid);
-  const fee = trade.kind === 'deferral' && owed > 0 ? deferralFee(owed, order.deferralFeeBp) : null;
-  const split = splitPayment(amount, owed, fee);
+  // What is owed when the money arrives: the instalments and their overdue penalty as of that day.
+  const owed = owedOf({ ...order, today: tanzaniaToday(at) });
+  const fee =
+    trade.kind === 'deferral' && owed.instalmentsOwed > 0
+      ? deferralFee(owed.instalmentsOwed, order.deferralFeeBp)
+      : null;
+  const split = splitPayment(amount, owed.rows, fee);
   const entry = { orderId: order.id, paymentId: row.id, createdAt: at };
   if (split.deferral > 0) {
-    const firstUnpaid = applyRepaid(order.plan, order.repaid).find((i) => i.paid < i.amount);
+    const firstUnpaid = owed.rows.find((i) => i.paid < i.amount);
     await tx.insert(ledgerEntries).values({
       ...entry,
       kind: 'deferral_fee',
@@ -57,6 +62,11 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
       note: `Roll-over: unpaid due dates moved ${order.deferralDays} days`,
     });
     if (firstUnpaid) await moveUnpaidDueDates(tx, order.id, firstUnpaid.periodNo, order.deferralDays);
+  }
+  if (split.penalty > 0) {
+    await tx
+      .insert(ledgerEntries)
+      .values({ ...entry, kind: 'penalty', amount: split.penalty, note: 'Overdue penalty' });
   }
   if (split.repayment > 0) {
     await tx.insert(ledgerEntries).values({ ...entry, kind: 'repayment', amount: split.repayment });
@@ -68,7 +78,7 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
   }
   await setTradeState(tx, trade.id, 'paid', at);
 
-  const settled = owed > 0 && split.repayment === owed;
+  const settled = owed.owed > 0 && split.penalty + split.repayment === owed.owed;
   if (settled) {
     // The loan reads 200 from the ledger; closing it lets the borrower apply again.
     await tx

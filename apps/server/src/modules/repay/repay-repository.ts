@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { instalments, orders, payoutAccounts, products, trades } from '../../db/schema.ts';
-import { ledgerSum } from './ledger-sums.ts';
+import { decodeMoves, ledgerMoves, ledgerSum } from './ledger-sums.ts';
 import type { PlanRow } from './owed.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
@@ -31,7 +31,9 @@ const repayOrderQuery = (db: DbOrTx) =>
       graceDays: products.graceDays,
       deferralDays: products.deferralDays,
       deferralFeeBp: products.deferralFeeBp,
+      penaltyDailyBp: products.overduePenaltyDailyBp,
       repaid: ledgerSum(orders.id, 'repayment'),
+      ledger: ledgerMoves(orders.id),
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
         from ${instalments} i where i.order_id = ${orders.id})`,
@@ -58,6 +60,7 @@ type RawRepayOrder = Awaited<ReturnType<ReturnType<typeof ownOrderQuery>['execut
 const decode = (order: RawRepayOrder) => ({
   ...order,
   plan: order.plan.map((i) => ({ ...i, amount: Number(i.amount) })),
+  ledger: decodeMoves(order.ledger),
   openTrade: order.openTrade
     ? { ...order.openTrade, id: Number(order.openTrade.id), amount: Number(order.openTrade.amount) }
     : null,

@@ -15,9 +15,10 @@ import { trades } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { ORDER_NOT_FOUND } from '../loan/lifecycle-service.ts';
+import { formatRateBp } from '../loan/pricing.ts';
 import { addDays, readOrder, tanzaniaToday } from '../loan/status.ts';
 import { findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
-import { applyRepaid, deferralFee, outstandingOf, payRange } from './owed.ts';
+import { deferralFee, type Owed, owedOf, payRange } from './owed.ts';
 import {
   currentAccount,
   findTrade,
@@ -42,29 +43,35 @@ export type RepayDeps = { provider: PaymentProvider; now?: () => Date };
 export const createRepayService = (db: Db, deps: RepayDeps) => {
   const now = deps.now ?? (() => new Date());
 
-  /** The caller's own paid-out order with something owed; anything else is refused in words. */
+  /**
+   * The caller's own paid-out order with something owed (its instalments and their overdue penalty,
+   * as of today); anything else is refused in words.
+   */
   const owedOrder = async (dbOrTx: Db | Tx, borrowerId: number, orderId: number, lock = false) => {
     const order = await readRepayOrder(dbOrTx, orderId, { borrowerId, lock });
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.status !== OrderStatus.repaying) throw new AppError(Code.conflict, NOT_PAID_OUT);
-    const owed = outstandingOf(order.plan, order.repaid);
-    if (owed === 0) throw new AppError(Code.conflict, NOTHING_OWED);
+    const owed = owedOf({ ...order, today: tanzaniaToday(now()) });
+    if (owed.owed === 0) throw new AppError(Code.conflict, NOTHING_OWED);
     return { order, owed };
   };
 
-  const statusOf = (order: RepayOrder) =>
+  const statusOf = (order: RepayOrder, owed: Owed) =>
     readOrder({
       stored: order.status,
-      instalments: applyRepaid(order.plan, order.repaid),
+      instalments: owed.rows,
       graceDays: order.graceDays,
       today: tanzaniaToday(now()),
     }).status;
 
-  /** A roll-over is offered while a payment is due or overdue, when the product allows one. */
-  const deferralOf = (order: RepayOrder, owed: number) => {
-    const status = statusOf(order);
+  /**
+   * A roll-over is offered while a payment is due or overdue, when the product allows one. Its fee is
+   * the product's rate on what is owed of the instalments (never on the penalty).
+   */
+  const deferralOf = (order: RepayOrder, owed: Owed) => {
+    const status = statusOf(order, owed);
     const allowed = order.deferralDays > 0 && (status === OrderStatus.due || status === OrderStatus.overdue);
-    return allowed ? deferralFee(owed, order.deferralFeeBp) : null;
+    return allowed ? deferralFee(owed.instalmentsOwed, order.deferralFeeBp) : null;
   };
 
   const plan = async (borrowerId: number, orderId: number): Promise<RepaymentPlanData> => {
@@ -72,9 +79,9 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     return {
       bankCardInfo: payerAccount(await currentAccount(db, borrowerId)),
       bankList: bankList(),
-      ...payRange(owed),
+      ...payRange(owed.owed),
       productName: order.productName,
-      repayPlanDetail: planRows(order, tanzaniaToday(now())),
+      repayPlanDetail: planRows(order, owed, tanzaniaToday(now())),
       note: 'Instalments are paid in order, the earliest first. Anything paid beyond what you owe is kept as a credit.',
       telephone: SERVICE_TELEPHONE,
       showSubmitUtr: order.openTrade?.kind === 'repayment' ? 1 : 0,
@@ -85,16 +92,24 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     const { order, owed } = await owedOrder(db, borrowerId, orderId);
     const fee = deferralOf(order, owed);
     if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER);
-    const next = applyRepaid(order.plan, order.repaid).find((r) => r.paid < r.amount);
-    const after = planAfterDeferral(order, order.deferralDays);
+    const next = owed.rows.find((r) => r.paid < r.amount);
+    const after = planAfterDeferral(order, owed, order.deferralDays);
     return {
       bankCardInfo: payerAccount(await currentAccount(db, borrowerId)),
       bankList: bankList(),
       detail: [
+        // Named before the borrower pays: what the fee is and what it is charged on.
+        {
+          text: 'Roll-over fee',
+          value: `${tzs(fee)}: ${formatRateBp(order.deferralFeeBp)} of the ${tzs(owed.instalmentsOwed)} still owed on the instalments`,
+        },
         { text: 'Days added', value: `${order.deferralDays} days` },
         { text: 'Due date now', value: next?.dueDate ?? '' },
         { text: 'Due date after', value: next?.dueDate ? addDays(next.dueDate, order.deferralDays) : '' },
-        { text: 'Still owed', value: tzs(owed) },
+        ...(owed.penaltyOwed > 0
+          ? [{ text: 'Overdue penalty (not moved by the roll-over)', value: tzs(owed.penaltyOwed) }]
+          : []),
+        { text: 'Still owed', value: tzs(owed.owed) },
       ],
       repayDetail: after,
       delayShouldPayAmount: fee,
@@ -153,13 +168,13 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     }
     const kind = input.isDelay ? 'deferral' : 'repayment';
     /** The order's open trade when it is exactly this choice, after checking the amount against what is owed. */
-    const sameChoice = ({ order, owed }: { order: RepayOrder; owed: number }) => {
+    const sameChoice = ({ order, owed }: { order: RepayOrder; owed: Owed }) => {
       if (input.isDelay) {
         const fee = deferralOf(order, owed);
         if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER);
         if (input.amount !== fee) throw badRequest(`The deferral fee is ${tzs(fee)}`);
       } else {
-        const { amountMin, amountMax } = payRange(owed);
+        const { amountMin, amountMax } = payRange(owed.owed);
         if (input.amount < amountMin || input.amount > amountMax) {
           throw badRequest(`The amount must be between ${tzs(amountMin)} and ${tzs(amountMax)}`);
         }
