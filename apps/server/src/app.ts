@@ -7,6 +7,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerBusyGate } from './http/busy-gate.ts';
 import { registerControlByteGuard } from './http/control-bytes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
@@ -94,6 +95,8 @@ export const buildApp = async (
     done();
   });
 
+  // First of all: past what the embedded database can serve, a request is refused before it costs anything.
+  if (database.kind === 'pglite') registerBusyGate(app, config.pgliteMaxQueued);
   registerErrorHandler(app);
   registerControlByteGuard(app);
   if (!process.env.EXP_NOHELMET) registerSecurityHeaders(app);

@@ -29,6 +29,8 @@ const envSchema = z.object({
   SMS_LIMIT_PER_DEVICE: limit.default(5),
   LOGIN_LIMIT_PER_ADDRESS: limit.default(60),
   LOGIN_LIMIT_PER_DEVICE: limit.default(10),
+  /** PGlite only: requests using the database queued at once; one more gets 503 at once (Retry-After). */
+  PGLITE_MAX_QUEUED: z.coerce.number().int().min(1).max(100_000).default(64),
   /** Behind a reverse proxy: the client address is read from X-Forwarded-For. Never set it otherwise. */
   TRUST_PROXY: flag.optional(),
   // Demo underwriting and the sandbox payout act by themselves after these delays; 'off' leaves the
@@ -72,6 +74,8 @@ export type Config = {
     loginPerDevice: number | null;
   };
   trustProxy: boolean;
+  /** The embedded database's gate: requests using it queued at once, past which 503 (PGlite only). */
+  pgliteMaxQueued: number;
   features: { host: boolean; devPages: boolean; devApi: boolean };
   lifecycle: { autoApproveAfterMs: number | null; autoPayoutAfterMs: number | null };
   opsToken: string | undefined;
@@ -118,6 +122,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       loginPerDevice: limitOf(e.LOGIN_LIMIT_PER_DEVICE),
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    pgliteMaxQueued: e.PGLITE_MAX_QUEUED,
     lifecycle: {
       autoApproveAfterMs: delayMs(e.AUTO_APPROVE_AFTER_SECONDS),
       autoPayoutAfterMs: delayMs(e.AUTO_PAYOUT_AFTER_SECONDS),

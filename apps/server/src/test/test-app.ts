@@ -46,6 +46,8 @@ const UNTHROTTLED = {
   SMS_LIMIT_PER_DEVICE: '100000',
   LOGIN_LIMIT_PER_ADDRESS: '100000',
   LOGIN_LIMIT_PER_DEVICE: '100000',
+  // Tests fire many concurrent requests at PGlite on purpose; the busy gate has its own test.
+  PGLITE_MAX_QUEUED: '100000',
 };
 
 export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
