@@ -48,7 +48,7 @@ try {
       { method: 'POST', path: `/tapi/v3/user/info?${common}`, headers },
     ],
   });
-  const busy = result.statusCodeStats['503']?.count ?? 0;
+  const busy = result.statusCodeStats?.['503']?.count ?? 0;
   console.log(`PGlite, ${connections} connections, ${seconds} s, a mix of 4 borrower calls, 10 s timeout`);
   console.log(`  answered: ${result.requests.total} (${Math.round(result.requests.average)} req/s mean)`);
   console.log(`  2xx: ${result['2xx']}, 503 busy: ${busy}, other non-2xx: ${result.non2xx - busy}`);
