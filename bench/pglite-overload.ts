@@ -4,7 +4,7 @@
 // with 503 (the busy gate), and what got no answer within 10 s.
 // Usage: npx tsx bench/pglite-overload.ts [--connections N] [--seconds S]   (PGlite only)
 import autocannon from 'autocannon';
-import { applyForLoan, bindAccount, loginBorrower, runOps } from '../e2e/support/api.ts';
+import { paidOutLoan } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -16,16 +16,7 @@ const seconds = arg('--seconds', 20);
 
 const server = await startServer({ env: { CHECK_ANSWERS: '0' } });
 try {
-  const session = await loginBorrower(server);
-  await bindAccount(server, session);
-  const orderId = await applyForLoan(server, session, '2');
-  for (const args of [
-    ['approve', orderId],
-    ['payout', orderId, '--succeed'],
-  ]) {
-    const result = await runOps(server, args);
-    if (result.code !== 0) throw new Error(`ops ${args.join(' ')}: ${result.output}`);
-  }
+  const { session, orderId } = await paidOutLoan(server, '2');
   const common = new URLSearchParams({ userId: session.userId, sessionId: session.sessionId });
   const headers = {
     'x-requested-with': 'XMLHttpRequest',

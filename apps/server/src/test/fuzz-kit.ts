@@ -37,15 +37,7 @@ const fieldsOf = (schema: unknown): string[] => {
   return [];
 };
 
-const BANK_FIELDS = [
-  'cardType',
-  'bankCode',
-  'userName',
-  'cardNo',
-  'confirmCardNo',
-  'channelNumber',
-  'product_id',
-];
+const BANK_FIELDS = [...bank.BANK_ITEM_CODES, 'product_id'];
 const COMMON = [
   'userId',
   'sessionId',
