@@ -16,28 +16,33 @@ export type IncomingPayment = {
 
 export type Applied =
   | { applied: false; reason: 'duplicate' }
-  /** The trade's payment already came the other way (a confirmed reference, or the provider): the same money. */
-  | { applied: false; reason: 'paid-the-other-way' }
+  /**
+   * The trade's payment already came: a reference confirmed after any payment of its trade, or the
+   * provider after a confirmed reference. The same money, told again.
+   */
+  | { applied: false; reason: 'already-paid' }
   | { applied: true; deferral: number; penalty: number; repayment: number; credit: number; settled: boolean };
 
 /**
  * Writes one payment into the ledger, exactly once (PRODUCT.md §7): the payment row's unique
  * reference makes a repeat a no-op, and the order row is locked while its balance is read and
  * written, so concurrent payments of one order apply one after the other. One trade's payment told
- * both ways (the borrower's confirmed reference and the provider's notification) is one payment:
- * whichever comes second, checked under the same lock, is not applied. A roll-over fee counts
+ * both ways (the borrower's confirmed reference and the provider's notification), or by two
+ * references, is one payment: whichever comes second, checked under the same lock, is not applied. A roll-over fee counts
  * only when the payment covers it; what is paid beyond what is owed is kept as a credit.
  */
 export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): Promise<Applied> => {
   const { trade, reference, source, amount, actor } = payment;
   const order = await readRepayOrder(tx, trade.orderId, { lock: true });
   if (!order) throw new Error(`order ${trade.orderId} of trade ${trade.tradeNo} is missing`);
-  const [toldOtherwise] = await tx
+  // A reference names the one payment of its trade; the provider may report several (a pay code paid
+  // in parts), but not after a reference of the trade was confirmed.
+  const [told] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.tradeId, trade.id), ne(payments.source, source)))
+    .where(and(eq(payments.tradeId, trade.id), source === 'utr' ? undefined : ne(payments.source, source)))
     .limit(1);
-  if (toldOtherwise) return { applied: false, reason: 'paid-the-other-way' };
+  if (told) return { applied: false, reason: 'already-paid' };
   const [row] = await tx
     .insert(payments)
     .values({ orderId: trade.orderId, tradeId: trade.id, reference, source, amount, createdAt: at })

@@ -64,3 +64,26 @@ describe('a confirmed reference and the provider telling of the same payment at 
     }
   });
 });
+
+describe('two references sent for one payment', () => {
+  it('are not both confirmed: the trade is paid once', async () => {
+    const { first } = twins;
+    const loan = await loanWithReference(first, 99);
+    const second = `${loan.utr}B`;
+    const sent = await post(
+      first,
+      '/v3/loan-details/submit-utr',
+      { orderId: loan.orderId, utr: second, isDelay: '0' },
+      loan.session,
+    );
+    expect(sent.body.code).toBe(0);
+    const one = await ops(first, `/orders/${loan.orderId}/utr`, { utr: loan.utr, decision: 'confirm' });
+    expect(one.json()).toMatchObject({ code: 0, data: { state: 'confirmed', applied: AMOUNT } });
+    const other = await ops(twins.second, `/orders/${loan.orderId}/utr`, {
+      utr: second,
+      decision: 'confirm',
+    });
+    expect(other.json()).toMatchObject({ code: 409, message: expect.stringMatching(/has already arrived/) });
+    expect(await first.db.select().from(payments).where(eq(payments.orderId, loan.orderId))).toHaveLength(1);
+  });
+});

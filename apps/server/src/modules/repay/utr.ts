@@ -69,9 +69,10 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
         { trade, reference: `utr:${utr}`, source: 'utr', amount: trade.amount, actor },
         at,
       );
-      // The reference names the payment of its trade: once that payment has arrived through the
-      // provider (checked under the order's lock), confirming it would count the same money twice.
-      if (!applied.applied && applied.reason === 'paid-the-other-way') {
+      // The reference names the payment of its trade: once that payment has arrived (through the
+      // provider or another reference; checked under the order's lock), confirming it would count the
+      // same money twice.
+      if (!applied.applied && applied.reason === 'already-paid') {
         throw new AppError(
           Code.conflict,
           `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
