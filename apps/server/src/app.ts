@@ -95,11 +95,11 @@ export const buildApp = async (
     done();
   });
 
-  // First of all: past what the embedded database can serve, a request is refused before it costs anything.
-  if (database.kind === 'pglite') registerBusyGate(app, config.pgliteMaxQueued);
   registerErrorHandler(app);
-  registerControlByteGuard(app);
   if (!process.env.EXP_NOHELMET) registerSecurityHeaders(app);
+  // Past what the embedded database can serve, a request is refused before it costs anything.
+  if (database.kind === 'pglite') registerBusyGate(app, config.pgliteMaxQueued);
+  registerControlByteGuard(app);
   // Built assets come precompressed from disk; this covers the API's JSON and the HTML pages.
   await app.register(compress, {
     global: true,
