@@ -1,7 +1,7 @@
 // Prints each route's initial JS and CSS in KB gzip, as a phone loads it from the built app: a
 // logged-in borrower with an order, so every screen makes the calls it makes in the field.
 // Usage: npm run build && npx tsx bench/bundle-size.ts
-import { applyForLoan, borrowerPath, loginBorrower } from '../e2e/support/api.ts';
+import { applyForLoan, bindAccount, borrowerPath, loginBorrower } from '../e2e/support/api.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { measureInitialLoad } from '../e2e/support/initial-load.ts';
 import { declaredScreens } from '../e2e/support/screens.ts';
@@ -11,6 +11,8 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   const borrower = await loginBorrower(server);
+  // An application needs a payout account first.
+  await bindAccount(server, borrower);
   const orderId = await applyForLoan(server, borrower, '1');
   const paths = [...(await declaredScreens()).map((screen) => screen.path), '/host'];
   console.log('route'.padEnd(32), 'JS KB gz'.padStart(9), 'CSS KB gz'.padStart(10));

@@ -8,7 +8,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { applyForLoan, borrowerPath, loginBorrower, paidOutLoan, runOps } from '../e2e/support/api.ts';
+import {
+  applyForLoan,
+  bindAccount,
+  borrowerPath,
+  loginBorrower,
+  paidOutLoan,
+  runOps,
+} from '../e2e/support/api.ts';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { serveBaselines } from './baselines.ts';
@@ -77,6 +84,8 @@ const lcpSeconds = (result: LighthouseResult) =>
   (result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000;
 try {
   const borrower = await loginBorrower(server);
+  // An application needs a payout account first.
+  await bindAccount(server, borrower);
   const orderId = await applyForLoan(server, borrower, '1');
   const repaying = await paidOutLoan(server, '1');
   await runOps(server, ['shift', repaying.orderId, '--days', '91']);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyForLoan,
   type BorrowerSession,
+  bindAccount,
   borrowerPath,
   loginBorrower,
   paidOutLoan,
@@ -28,6 +29,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   firstTimer = await loginBorrower(server);
   borrower = await loginBorrower(server);
+  // An application needs a payout account first.
+  await bindAccount(server, borrower);
   orderId = await applyForLoan(server, borrower, '1');
   // A loan with a payment due: every repayment screen has its data, the roll-over included.
   repaying = await paidOutLoan(server, '1');

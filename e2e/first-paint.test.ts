@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyForLoan,
   type BorrowerSession,
+  bindAccount,
   borrowerCall,
   borrowerPath,
   loginBorrower,
@@ -29,6 +30,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   firstTimer = await loginBorrower(server);
   applicant = await loginBorrower(server);
+  // An application needs a payout account first.
+  await bindAccount(server, applicant);
   applied = await applyForLoan(server, applicant, '1');
   repaying = await paidOutLoan(server, '1');
   await runOps(server, ['shift', repaying.orderId, '--days', '91']);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newPhone, runOps } from './support/api.ts';
+import { bindAccount, newPhone, runOps } from './support/api.ts';
 import { launchBrowser, newPhoneContext } from './support/browser.ts';
 import { bridgeLog, frameQuery, loginInHost, screenshot, webviewAt } from './support/host.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -229,6 +229,14 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await loginInHost(page, newPhone());
     await page.getByRole('button', { name: 'Apply for Mwezi Plus' }).click();
     let frame = await webviewAt(page, '/waffleLemo');
+    // An application needs a payout account (the main journey binds one through the form).
+    const opened = frameQuery(frame);
+    await bindAccount(server, {
+      userId: opened.userId ?? '',
+      sessionId: opened.sessionId ?? '',
+      mobilePhone: opened.mobilePhone ?? '',
+      deviceId: opened.deviceId ?? '',
+    });
     await frame.goto(`${frame.url()}&variant=legacy`);
     await frame
       .getByRole('dialog', { name: 'Loan Agreement' })

@@ -71,7 +71,10 @@ export const bindAccount = async (
   if (saved.code !== 0) throw new Error(`save-bank-info failed: ${saved.message}`);
 };
 
-/** The borrower applies for product `productId` at its offered amount; resolves to the order id. */
+/**
+ * The borrower applies for product `productId` at its offered amount; resolves to the order id. The
+ * borrower must have bound a payout account first (`bindAccount`): the server refuses without one.
+ */
 export const applyForLoan = async (server: RunningServer, session: BorrowerSession, productId = '1') => {
   const common = { userId: session.userId, sessionId: session.sessionId };
   const q = new URLSearchParams(common);

@@ -82,6 +82,12 @@ export const startServer = async (
     AUTO_PAYOUT_AFTER_SECONDS: 'off',
     // Every answer the journeys see is held to the contract.
     CHECK_ANSWERS: '1',
+    // Journeys and benchmarks log many borrowers in from one address and one device id: the limits
+    // per client (README, settings) would throttle them. Their own server tests set them low.
+    SMS_LIMIT_PER_ADDRESS: '100000',
+    SMS_LIMIT_PER_DEVICE: '100000',
+    LOGIN_LIMIT_PER_ADDRESS: '100000',
+    LOGIN_LIMIT_PER_DEVICE: '100000',
     ...options.env,
   };
   // Vitest sets NODE_ENV=test; the journey needs demo mode (the host page, the SMS outbox).

@@ -3,15 +3,19 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { API_BASE } from '@tz-loan/contract/constants';
+import { Code } from '@tz-loan/contract/envelope';
 import { envelope } from '@tz-loan/contract/envelope-schema';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { registerBusyGate } from './http/busy-gate.ts';
 import { refuseInvalid, setContractCompilers } from './http/contract-validation.ts';
+import { registerControlByteGuard } from './http/control-bytes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
+import { redactTokens } from './http/redact.ts';
 import { decorateRouteRequests } from './http/route-hooks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebPages } from './http/web-pages.ts';
@@ -45,14 +49,14 @@ declare module 'fastify' {
   }
 }
 
-// The session token rides in the query: it never reaches the logs.
-const redactUrl = (url: string) => url.replace(/([?&]sessionId=)[^&]*/g, '$1[redacted]');
-
+// The session token rides in the query (and may ride in a return address or a body): every line is
+// redacted as it is written, whatever put the token there.
 const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
   level: config.logLevel,
   ...(stream ? { stream } : {}),
+  hooks: { streamWrite: redactTokens },
   serializers: {
-    req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    req: (req) => ({ method: req.method, url: redactTokens(req.url), remoteAddress: req.ip }),
   },
 });
 
@@ -67,14 +71,28 @@ export const buildApp = async (
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     schemaErrorFormatter: refuseInvalid,
+    // An address the router cannot read (a broken escape, a path segment over 100 characters) is
+    // refused before any route: in the envelope, with the framework's status.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? 'The address is too long' : 'The address is not valid';
+      (reply as FastifyReply).status(tooLong ? 414 : 400).send({ code: Code.badRequest, message });
+    },
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', () => database.close());
-  // Stored idempotent answers live at least 24 h; older ones are pruned at start and every hour.
-  const prune = () => pruneIdempotencyKeys(database.db).catch((err) => app.log.warn({ err }, 'prune failed'));
+  const sms = createSandboxSms(database.db);
+  const auth = createAuthService(database.db, sms, config);
+  // Stored idempotent answers live at least 24 h, rate-limit counts a window or two; older ones are
+  // pruned at start and every hour.
+  const prune = () =>
+    Promise.all([pruneIdempotencyKeys(database.db), auth.pruneLimits()]).catch((err) =>
+      app.log.warn({ err }, 'prune failed'),
+    );
   const pruning = setInterval(prune, 3_600_000).unref();
   app.addHook('onReady', async () => void (await prune()));
   app.addHook('preClose', async () => clearInterval(pruning));
@@ -85,6 +103,9 @@ export const buildApp = async (
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // Past what the embedded database can serve, a request is refused before it costs anything.
+  if (database.kind === 'pglite') registerBusyGate(app, config.pgliteMaxQueued);
+  registerControlByteGuard(app);
   setContractCompilers(app, config.checkAnswers);
   decorateRouteRequests(app);
   // Before the routes: the reference collects them as they are added.
@@ -101,7 +122,6 @@ export const buildApp = async (
   // The API speaks form bodies (SPEC.md §7) and JSON; a text body is refused, not half-read.
   app.removeContentTypeParser('text/plain');
 
-  const sms = createSandboxSms(database.db);
   const health = {
     tags: ['platform'],
     summary: 'Whether the server and its database answer',
@@ -112,7 +132,7 @@ export const buildApp = async (
     await database.db.execute('select 1');
     return { code: 0, message: 'success', data: { database: database.kind } };
   });
-  registerAuthRoutes(app, createAuthService(database.db, sms, config));
+  registerAuthRoutes(app, auth);
   const bank = createBankService(database.db);
   const lifecycle = createLifecycleService(database.db, config, { bank, payout: createSandboxPayout() });
   registerLifecycleWorker(app, lifecycle, config.lifecycle);

@@ -4,6 +4,9 @@ import { SERVER_ROOT } from './server-root.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
+/** A count per window, or 'off'. */
+const limit = z.union([z.literal('off'), z.coerce.number().int().positive()]);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -21,6 +24,17 @@ const envSchema = z.object({
   SMS_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   SMS_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  // Against SMS pumping and code guessing across phones: per client address and per device, in each
+  // window, counted in the database (several processes share the count).
+  RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  SMS_LIMIT_PER_ADDRESS: limit.default(30),
+  SMS_LIMIT_PER_DEVICE: limit.default(5),
+  LOGIN_LIMIT_PER_ADDRESS: limit.default(60),
+  LOGIN_LIMIT_PER_DEVICE: limit.default(10),
+  /** PGlite only: requests using the database queued at once; one more gets 503 at once (Retry-After). */
+  PGLITE_MAX_QUEUED: z.coerce.number().int().min(1).max(100_000).default(64),
+  /** Behind a reverse proxy: the client address is read from X-Forwarded-For. Never set it otherwise. */
+  TRUST_PROXY: flag.optional(),
   // Demo underwriting and the sandbox payout act by themselves after these delays; 'off' leaves the
   // order for the ops command line.
   AUTO_APPROVE_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).default(60),
@@ -56,6 +70,17 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionTtlMs: number;
   sms: { codeTtlMs: number; resendMs: number; maxAttempts: number };
+  /** Per window (ms) and client: null is no limit. */
+  limits: {
+    windowMs: number;
+    smsPerAddress: number | null;
+    smsPerDevice: number | null;
+    loginPerAddress: number | null;
+    loginPerDevice: number | null;
+  };
+  trustProxy: boolean;
+  /** The embedded database's gate: requests using it queued at once, past which 503 (PGlite only). */
+  pgliteMaxQueued: number;
   features: { host: boolean; devPages: boolean; devApi: boolean };
   /** The API reference at /tapi/docs: on in demo mode, off in production unless ENABLE_API_DOCS=1. */
   apiDocs: boolean;
@@ -71,6 +96,7 @@ export type Config = {
 };
 
 const delayMs = (value: number | 'off') => (value === 'off' ? null : value * 1000);
+const limitOf = (value: number | 'off') => (value === 'off' ? null : value);
 
 /** The one place that reads the environment: every bad variable is listed at once, then we stop. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -96,6 +122,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       resendMs: e.SMS_RESEND_SECONDS * 1000,
       maxAttempts: e.SMS_MAX_ATTEMPTS,
     },
+    limits: {
+      windowMs: e.RATE_WINDOW_SECONDS * 1000,
+      smsPerAddress: limitOf(e.SMS_LIMIT_PER_ADDRESS),
+      smsPerDevice: limitOf(e.SMS_LIMIT_PER_DEVICE),
+      loginPerAddress: limitOf(e.LOGIN_LIMIT_PER_ADDRESS),
+      loginPerDevice: limitOf(e.LOGIN_LIMIT_PER_DEVICE),
+    },
+    trustProxy: e.TRUST_PROXY ?? false,
+    pgliteMaxQueued: e.PGLITE_MAX_QUEUED,
     lifecycle: {
       autoApproveAfterMs: delayMs(e.AUTO_APPROVE_AFTER_SECONDS),
       autoPayoutAfterMs: delayMs(e.AUTO_PAYOUT_AFTER_SECONDS),

@@ -12,6 +12,8 @@ export const Code = {
   unsupportedMediaType: 415,
   tooManyRequests: 429,
   internal: 500,
+  /** The server is busy (the embedded database at its limit): try again after `Retry-After`. */
+  unavailable: 503,
 } as const;
 
 /** The complaint and card-store calls speak of success as the string '00'. */

@@ -106,8 +106,10 @@ export const loanDetailPush = defineCall({
 
 export const planEntry = z.object({
   periodNo: z.number().int(),
-  /** Minor units. */
+  /** Minor units: what is left to pay on it, its penalty included (a paid instalment: what it was). */
   amount: z.number().int(),
+  /** The overdue penalty charged on it so far, minor units (paid or not). */
+  penalty: z.number().int(),
   /** YYYY-MM-DD; '' before the payout sets the dates. */
   dueTime: z.string(),
   state: z.enum(['pending', 'unpaid', 'due', 'overdue', 'paid']),

@@ -35,8 +35,10 @@ export const repayPlanRow = z.object({
   periodStatus: z.enum(['unpaid', 'due', 'overdue', 'paid']),
   /** YYYY-MM-DD. */
   dueTime: z.string(),
-  /** The status in words: 'Not yet due', 'Due', 'Overdue', 'Paid'. */
+  /** The status in words: 'Not yet due', 'Due', 'Overdue', 'Paid' (with the penalty left when there is one). */
   status: z.string(),
+  /** The overdue penalty still to pay on it, minor units: part of `totalAmount`. */
+  penalty: z.number().int(),
 });
 export type RepayPlanRow = z.infer<typeof repayPlanRow>;
 

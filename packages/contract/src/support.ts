@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { idParam, intParam } from './params.ts';
+import { idParam, intParam, optionalIdParam } from './params.ts';
 import { SUPPORT_PATHS } from './support-paths.ts';
 
 // Customer service: the app rating, tracked events (and, later, the customer-service calls).
@@ -8,7 +8,7 @@ import { SUPPORT_PATHS } from './support-paths.ts';
 /** The app rating of loan details; the app always sends 5 (SPEC.md §9). */
 export const googleScore = defineCall({
   ...SUPPORT_PATHS.googleScore,
-  input: z.object({ score: intParam('score', { min: 1, max: 5 }), orderId: z.string().optional() }),
+  input: z.object({ score: intParam('score', { min: 1, max: 5 }), orderId: optionalIdParam('orderId') }),
   data: z.object({}),
 });
 

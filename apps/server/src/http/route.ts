@@ -85,7 +85,8 @@ export const route = <C extends Call, Auth extends AuthMode = true>(
       idempotent: options.idempotent === true,
       envelope: options.envelope,
     }),
-    config: { call, audit: options.audit },
+    // A staff call reads control bytes itself: its schema refuses them and the audit records the attempt.
+    config: { call, audit: options.audit, acceptsControlBytes: options.audit !== undefined },
     preValidation,
     preHandler,
     preSerialization: (options.envelope === 'legacy' ? [legacyShape] : []) as never,

@@ -37,10 +37,52 @@ describe('the deferral fee', () => {
 });
 
 describe('one payment splits into fee, repayment and credit', () => {
+  // What is owed as one instalment of `left`, no penalty.
+  const owing = (left: number) => [{ amount: left, paid: 0, penaltyLeft: 0 }];
   it('takes the fee first only when the payment covers it, and keeps any excess as credit', () => {
-    expect(splitPayment(10_00, 100_00, 10_00)).toEqual({ deferral: 10_00, repayment: 0, credit: 0 });
-    expect(splitPayment(9_00, 100_00, 10_00)).toEqual({ deferral: 0, repayment: 9_00, credit: 0 });
-    expect(splitPayment(130_00, 100_00, null)).toEqual({ deferral: 0, repayment: 100_00, credit: 30_00 });
-    expect(splitPayment(50_00, 0, null)).toEqual({ deferral: 0, repayment: 0, credit: 50_00 });
+    expect(splitPayment(10_00, owing(100_00), 10_00)).toEqual({
+      deferral: 10_00,
+      penalty: 0,
+      repayment: 0,
+      credit: 0,
+    });
+    expect(splitPayment(9_00, owing(100_00), 10_00)).toEqual({
+      deferral: 0,
+      penalty: 0,
+      repayment: 9_00,
+      credit: 0,
+    });
+    expect(splitPayment(130_00, owing(100_00), null)).toEqual({
+      deferral: 0,
+      penalty: 0,
+      repayment: 100_00,
+      credit: 30_00,
+    });
+    expect(splitPayment(50_00, owing(0), null)).toEqual({
+      deferral: 0,
+      penalty: 0,
+      repayment: 0,
+      credit: 50_00,
+    });
+  });
+
+  it('pays each instalment in order, its overdue penalty before it', () => {
+    const rows = [
+      { amount: 100_00, paid: 40_00, penaltyLeft: 3_00 },
+      { amount: 100_00, paid: 0, penaltyLeft: 1_00 },
+      { amount: 100_00, paid: 0, penaltyLeft: 0 },
+    ];
+    expect(splitPayment(50_00, rows, null)).toEqual({
+      deferral: 0,
+      penalty: 3_00,
+      repayment: 47_00,
+      credit: 0,
+    });
+    expect(splitPayment(70_00, rows, null)).toEqual({
+      deferral: 0,
+      penalty: 4_00,
+      repayment: 66_00,
+      credit: 0,
+    });
   });
 });

@@ -1,6 +1,8 @@
 // What a paid-out loan owes, from its plan and the ledger, in integer minor units (PRODUCT.md §4, §7).
 // Pure: the services read the rows, these decide.
 
+import { accruedPenalties, type LedgerMove } from './penalty.ts';
+
 export type PlanRow = { periodNo: number; amount: number; dueDate: string | null };
 
 /** Payments never go below this much at once (unless less is owed): 1.000,00 TZS. */
@@ -33,13 +35,58 @@ export const payRange = (outstanding: number) => ({
 export const deferralFee = (outstanding: number, feeBp: number) =>
   Number((BigInt(outstanding) * BigInt(feeBp) + BP / 2n) / BP);
 
+/** What a paid-out loan owes now: each instalment with its penalty and what is left on it, and the totals. */
+export type Owed = ReturnType<typeof owedOf>;
+
 /**
- * How one payment splits: a deferral fee first (only when the payment covers it), then repayment up
- * to what is owed, and whatever is left as a credit, never lost.
+ * What is owed on the plan, from the ledger and the clock: the repayments fill the instalments in
+ * order; each instalment's overdue penalty accrues as `accruedPenalties` says, and the penalty paid
+ * fills the instalments' penalties in order. `left` is what the borrower pays to clear an instalment.
  */
-export const splitPayment = (amount: number, outstanding: number, fee: number | null) => {
+export const owedOf = <R extends PlanRow>(input: {
+  plan: readonly R[];
+  ledger: readonly LedgerMove[];
+  graceDays: number;
+  penaltyDailyBp: number;
+  today: string;
+}) => {
+  const sumOf = (kind: LedgerMove['kind']) =>
+    input.ledger.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amount, 0);
+  const repaid = sumOf('repayment');
+  const penalties = accruedPenalties({ ...input, dailyBp: input.penaltyDailyBp });
+  let penaltyPaid = sumOf('penalty');
+  const rows = applyRepaid(input.plan, repaid).map((row, i) => {
+    const penalty = penalties[i] ?? 0;
+    const paidPenalty = Math.min(penalty, penaltyPaid);
+    penaltyPaid -= paidPenalty;
+    const penaltyLeft = penalty - paidPenalty;
+    return { ...row, penalty, penaltyLeft, left: row.amount - row.paid + penaltyLeft };
+  });
+  const instalmentsOwed = outstandingOf(input.plan, repaid);
+  const penaltyOwed = rows.reduce((sum, row) => sum + row.penaltyLeft, 0);
+  return { rows, repaid, instalmentsOwed, penaltyOwed, owed: instalmentsOwed + penaltyOwed };
+};
+
+/**
+ * How one payment splits: a deferral fee first (only when the payment covers it), then each
+ * instalment in order, its overdue penalty before it, and whatever is left as a credit, never lost.
+ */
+export const splitPayment = (
+  amount: number,
+  rows: readonly { amount: number; paid: number; penaltyLeft: number }[],
+  fee: number | null,
+) => {
   const deferral = fee !== null && amount >= fee ? fee : 0;
-  const rest = amount - deferral;
-  const repayment = Math.min(rest, outstanding);
-  return { deferral, repayment, credit: rest - repayment };
+  let rest = amount - deferral;
+  let penalty = 0;
+  let repayment = 0;
+  for (const row of rows) {
+    const toPenalty = Math.min(rest, row.penaltyLeft);
+    penalty += toPenalty;
+    rest -= toPenalty;
+    const toInstalment = Math.min(rest, row.amount - row.paid);
+    repayment += toInstalment;
+    rest -= toInstalment;
+  }
+  return { deferral, penalty, repayment, credit: rest };
 };

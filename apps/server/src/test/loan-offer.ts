@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payoutAccounts } from '../db/schema/bank.ts';
 import { instalments, orderEvents, orders } from '../db/schema/loan.ts';
-import { post } from './test-app.ts';
+import { login, post } from './test-app.ts';
 
 export type Session = { userId: string; sessionId: string };
 
@@ -48,6 +48,13 @@ export const addPayoutAccount = (app: FastifyInstance, borrowerId: number) =>
     bankName: 'M-Pesa',
     accountNumber: '0712345678',
   });
+
+/** A logged-in borrower with a payout account bound: what an application needs first. */
+export const applicant = async (app: FastifyInstance, phone: string) => {
+  const session = await login(app, phone);
+  await addPayoutAccount(app, Number(session.userId));
+  return session;
+};
 
 /** Closes the borrower's open orders, as a settled or rejected loan is. */
 export const closeOrders = (app: FastifyInstance, borrowerId: number) =>

@@ -12,7 +12,9 @@ import { seedDemoData } from '../db/seed.ts';
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A database of its own for one test file: created on the server, dropped on close. */
-const openScratchPostgres = async (onIdleError: (error: Error) => void = () => {}): Promise<Database> => {
+const openScratchPostgres = async (
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database & { url: string }> => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -26,6 +28,7 @@ const openScratchPostgres = async (onIdleError: (error: Error) => void = () => {
   const database = await openPostgres(scratchUrl.toString(), { poolSize: 60, onIdleError });
   return {
     ...database,
+    url: scratchUrl.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -36,8 +39,19 @@ const openScratchPostgres = async (onIdleError: (error: Error) => void = () => {
   };
 };
 
+// Every test file logs many borrowers in from one address: the limits per client are set far away
+// (the code that counts still runs); their own tests set them low.
+const UNTHROTTLED = {
+  SMS_LIMIT_PER_ADDRESS: '100000',
+  SMS_LIMIT_PER_DEVICE: '100000',
+  LOGIN_LIMIT_PER_ADDRESS: '100000',
+  LOGIN_LIMIT_PER_DEVICE: '100000',
+  // Tests fire many concurrent requests at PGlite on purpose; the busy gate has its own test.
+  PGLITE_MAX_QUEUED: '100000',
+};
+
 export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...UNTHROTTLED, ...env });
 
 export const openTestDatabase = (onIdleError?: (error: Error) => void) =>
   testDbKind === 'postgres' ? openScratchPostgres(onIdleError) : openPglite('memory://');
@@ -51,8 +65,36 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: 
   return app;
 };
 
+/**
+ * Two apps on one database, as two API processes sharing PostgreSQL: each with its own connection pool
+ * there. On PGlite (one connection) both share the one database. Close `close()` once for both.
+ */
+export const createTwinTestApps = async (env: NodeJS.ProcessEnv = {}) => {
+  const config = testConfig(env);
+  let database: Database;
+  let other: Database;
+  if (testDbKind === 'postgres') {
+    const scratch = await openScratchPostgres();
+    database = scratch;
+    other = await openPostgres(scratch.url, { poolSize: 30, onIdleError: () => {} });
+  } else {
+    database = await openPglite('memory://');
+    other = { ...database, close: async () => {} };
+  }
+  await seedDemoData(database.db);
+  const first = await buildApp(config, database);
+  const second = await buildApp(config, other);
+  await Promise.all([first.ready(), second.ready()]);
+  // The second closes its own pool first; the first then closes (and drops) the database.
+  const close = async () => {
+    await second.close();
+    await first.close();
+  };
+  return { first, second, close };
+};
+
 /** An app whose log lines (at `logLevel`) are kept in `lines`, to check what the logs say. */
-export const createLoggedTestApp = async (logLevel: Config['logLevel']) => {
+export const createLoggedTestApp = async (logLevel: Config['logLevel'], env: NodeJS.ProcessEnv = {}) => {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -62,7 +104,7 @@ export const createLoggedTestApp = async (logLevel: Config['logLevel']) => {
   });
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp({ ...testConfig(), logLevel }, database, { stream });
+  const app = await buildApp({ ...testConfig(env), logLevel }, database, { stream });
   return { app, lines };
 };
 

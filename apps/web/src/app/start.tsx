@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
 import { noticeEnvelope } from '../shared/http/envelope-notice.ts';
 import { isMockMode } from '../shared/http/mock-mode.ts';
-import { keepPageQuery } from '../shared/query/page-query.ts';
+import { getCommonParams, keepPageQuery } from '../shared/query/page-query.ts';
 import type { Prefetched } from '../shared/screens/screen-data.ts';
 import { App } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -15,9 +15,13 @@ import { servedScreens } from './screens.ts';
 
 // The app itself, imported by main.tsx once the page may run it.
 installNativeBack();
+const sessionInUrl = new URLSearchParams(window.location.search).has('sessionId');
 keepPageQuery(window.location.search);
+// Back from a provider's page, whose return address carries no session token, the token is this tab's
+// (page-query.ts): the server rendered the page without it, so the browser renders it with it.
+const renderedWithoutSession = !sessionInUrl && Boolean(getCommonParams().sessionId);
 const features = readAppFeatures();
-const boot = readBoot();
+const boot = renderedWithoutSession ? null : readBoot();
 
 const tree = (prefetched: Prefetched | null) => (
   <StrictMode>

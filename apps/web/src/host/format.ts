@@ -8,11 +8,8 @@ export const formatRange = (minMinor: number, maxMinor: number) =>
     ? formatAmount(maxMinor)
     : `${formatMoney(minMinor)} – ${formatMoney(maxMinor)} ${CURRENCY}`;
 
-/** 255712345678 → 0712 345 678, the way a Tanzanian reads their own number. */
-export const formatPhone = (phone: string): string => {
-  const local = phone.startsWith('255') ? `0${phone.slice(3)}` : phone;
-  return /^0\d{9}$/.test(local) ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone;
-};
+/** 255712345678 → 0712 345 678: the one phone rule of the contract (PRODUCT.md §2). */
+export { formatPhone } from '@tz-loan/contract/phone';
 
 export const clockTime = (date = new Date()) => date.toTimeString().slice(0, 8);
 

@@ -124,6 +124,7 @@ export const loanDetailsMock = (status: number, orderId = '1') => {
     plan: INSTALMENTS.map((amount, index) => ({
       periodNo: index + 1,
       amount,
+      penalty: 0,
       dueTime: paidOut ? (DUE_DATES[index] ?? '') : '',
       state: planState(status, index),
     })),

@@ -45,6 +45,7 @@ const row = (
   periodStatus,
   dueTime,
   status: { unpaid: 'Not yet due', due: 'Due', overdue: 'Overdue', paid: 'Paid' }[periodStatus],
+  penalty: 0,
 });
 
 /** The plan of `/sunflowerP`: 3 instalments waiting (the first due), 1 paid. */

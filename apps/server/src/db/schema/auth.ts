@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -51,4 +52,19 @@ export const smsCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * How often a client (an address, a device) did something limited, per fixed window: counted in the
+ * database so that every API process sharing it sees one count. Old windows are pruned.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** What and who, e.g. 'sms:address:10.0.0.1' or 'login:device:<sha-256 of the device id>'. */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );

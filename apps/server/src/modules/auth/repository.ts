@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { borrowers, sessions, smsCodes } from '../../db/schema/auth.ts';
+import { borrowers, rateLimits, sessions, smsCodes } from '../../db/schema/auth.ts';
 
 export const lockPhone = (db: DbOrTx, phone: string) =>
   db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
@@ -70,3 +70,31 @@ export const revokeSession = (db: DbOrTx, tokenHash: string) =>
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+
+/**
+ * Counts one more hit of each key in the current window (fixed windows of `windowSeconds`, on the
+ * database's clock) in one statement, and answers each key's count and the seconds its window has
+ * left. Concurrent hits, from any process, each get their own count.
+ */
+export const hitRateLimits = async (db: DbOrTx, keys: string[], windowSeconds: number) => {
+  const window = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const rows = await db
+    .insert(rateLimits)
+    .values(keys.map((key) => ({ key, windowStart: window, hits: 1 })))
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({
+      key: rateLimits.key,
+      hits: rateLimits.hits,
+      secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimits.windowStart}) + ${windowSeconds} - extract(epoch from now()))::int`,
+    });
+  return rows;
+};
+
+/** Drops the windows that ended before `olderThanSeconds` ago. */
+export const pruneRateLimits = (db: DbOrTx, olderThanSeconds: number) =>
+  db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${olderThanSeconds})`));

@@ -5,8 +5,12 @@ import type { OutboxMessage } from '../../providers/sms/sandbox-sms.ts';
 import type { AuthService } from './service.ts';
 
 export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService) => {
-  route(app, sendSmsCode, { auth: false }, ({ input }) => auth.sendCode(input.phone));
-  route(app, smsLogin, { auth: false }, ({ input }) => auth.login(input.phone, input.code, input.deviceId));
+  route(app, sendSmsCode, { auth: false }, ({ input, common, request }) =>
+    auth.sendCode(input.phone, { address: request.ip, deviceId: common.deviceId }),
+  );
+  route(app, smsLogin, { auth: false }, ({ input, request }) =>
+    auth.login(input.phone, input.code, input.deviceId, { address: request.ip }),
+  );
   route(app, logout, {}, async ({ common }) => {
     await auth.logout(common.sessionId ?? '');
     return {};

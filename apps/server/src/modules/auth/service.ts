@@ -11,10 +11,59 @@ import * as repo from './repository.ts';
 const hashCode = (phone: string, code: string) =>
   createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
+/** Who asks: the client's address, and the device it names (a device id is any text: kept hashed). */
+export type Client = { address: string; deviceId?: string | undefined };
+
+const LIMITED = {
+  sms: (who: string) => `Too many codes were asked for from this ${who}.`,
+  login: (who: string) => `Too many login tries from this ${who}.`,
+};
+
+/**
+ * Counts a request against the client's address and device (in the database, so every process sees
+ * one count) and refuses it past either limit, before anything is sent or checked.
+ */
+const holdBack = async (
+  db: Db,
+  config: Config,
+  what: 'sms' | 'login',
+  client: Client,
+  [perAddress, perDevice]: [number | null, number | null],
+) => {
+  const device = client.deviceId ? createHash('sha256').update(client.deviceId).digest('hex') : null;
+  const counted = [
+    perAddress === null
+      ? null
+      : { key: `${what}:address:${client.address}`, limit: perAddress, who: 'network' },
+    perDevice === null || !device
+      ? null
+      : { key: `${what}:device:${device}`, limit: perDevice, who: 'device' },
+  ].filter((c) => c !== null);
+  if (counted.length === 0) return;
+  const windowSeconds = Math.round(config.limits.windowMs / 1000);
+  const hits = await repo.hitRateLimits(
+    db,
+    counted.map((c) => c.key),
+    windowSeconds,
+  );
+  for (const c of counted) {
+    const row = hits.find((h) => h.key === c.key);
+    if (row && row.hits > c.limit) {
+      const minutes = Math.max(1, Math.ceil(row.secondsLeft / 60));
+      throw new AppError(
+        Code.tooManyRequests,
+        `${LIMITED[what](c.who)} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+      );
+    }
+  }
+};
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
-  async sendCode(phone: string) {
+  async sendCode(phone: string, client: Client) {
+    const { smsPerAddress, smsPerDevice } = config.limits;
+    await holdBack(db, config, 'sms', client, [smsPerAddress, smsPerDevice]);
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     await db.transaction(async (tx) => {
       // Serialises requests for one phone so that a double tap sends one SMS.
@@ -27,6 +76,8 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
           `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code`,
         );
       }
+      // A new code ends the older ones: one live code per phone, its wrong tries counted on it.
+      await repo.expireCodes(tx, phone);
       await repo.insertCode(tx, {
         phone,
         codeHash: hashCode(phone, code),
@@ -38,15 +89,21 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
     return { resendAfterSeconds: Math.ceil(config.sms.resendMs / 1000) };
   },
 
-  async login(phone: string, code: string, deviceId: string) {
+  async login(phone: string, code: string, deviceId: string, client: Client) {
+    const { loginPerAddress, loginPerDevice } = config.limits;
+    await holdBack(db, config, 'login', { ...client, deviceId }, [loginPerAddress, loginPerDevice]);
     const token = randomBytes(32).toString('base64url');
     const borrower = await db.transaction(async (tx) => {
+      // One phone's tries are taken one at a time, so concurrent guesses cannot slip past the count.
+      await repo.lockPhone(tx, phone);
       const live = await repo.liveCodes(tx, phone);
+      // Wrong tries count per phone, across every live code it has.
+      const tries = live.reduce((sum, row) => sum + row.attempts, 0);
       const match = live.find((row) => row.codeHash === hashCode(phone, code));
-      if (!match || match.attempts >= config.sms.maxAttempts) {
+      if (!match || tries >= config.sms.maxAttempts) {
         const newest = live[0];
         if (newest) {
-          if (newest.attempts + 1 >= config.sms.maxAttempts) await repo.expireCodes(tx, phone);
+          if (tries + 1 >= config.sms.maxAttempts) await repo.expireCodes(tx, phone);
           else await repo.countFailedAttempt(tx, newest.id);
         }
         return null;
@@ -74,4 +131,7 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
     if (!row) throw new AppError(Code.notLoggedIn, 'Please log in again');
     return { userId: String(row.id), mobilePhone: row.phone, createdAt: row.createdAt.toISOString() };
   },
+
+  /** Forgets the counts of windows long over (with the app's hourly pruning). */
+  pruneLimits: () => repo.pruneRateLimits(db, (2 * config.limits.windowMs) / 1000),
 });

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/loan.ts';
 import { ledgerEntries, payments } from '../../db/schema/repayment.ts';
-import { applyRepaid, deferralFee, outstandingOf, splitPayment } from '../../shared/owed.ts';
+import { tanzaniaToday } from '../../shared/loan-status.ts';
+import { deferralFee, owedOf, splitPayment } from '../../shared/owed.ts';
 import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repository.ts';
 
 export type IncomingPayment = {
@@ -16,30 +17,49 @@ export type IncomingPayment = {
 
 export type Applied =
   | { applied: false; reason: 'duplicate' }
-  | { applied: true; deferral: number; repayment: number; credit: number; settled: boolean };
+  /**
+   * The trade's payment already came: a reference confirmed after any payment of its trade, or the
+   * provider after a confirmed reference. The same money, told again.
+   */
+  | { applied: false; reason: 'already-paid' }
+  | { applied: true; deferral: number; penalty: number; repayment: number; credit: number; settled: boolean };
 
 /**
  * Writes one payment into the ledger, exactly once (PRODUCT.md §7): the payment row's unique
  * reference makes a repeat a no-op, and the order row is locked while its balance is read and
- * written, so concurrent payments of one order apply one after the other. A roll-over fee counts
+ * written, so concurrent payments of one order apply one after the other. One trade's payment told
+ * both ways (the borrower's confirmed reference and the provider's notification), or by two
+ * references, is one payment: whichever comes second, checked under the same lock, is not applied. A roll-over fee counts
  * only when the payment covers it; what is paid beyond what is owed is kept as a credit.
  */
 export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): Promise<Applied> => {
   const { trade, reference, source, amount, actor } = payment;
   const order = await readRepayOrder(tx, trade.orderId, { lock: true });
   if (!order) throw new Error(`order ${trade.orderId} of trade ${trade.tradeNo} is missing`);
+  // A reference names the one payment of its trade; the provider may report several (a pay code paid
+  // in parts), but not after a reference of the trade was confirmed.
+  const [told] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.tradeId, trade.id), source === 'utr' ? undefined : ne(payments.source, source)))
+    .limit(1);
+  if (told) return { applied: false, reason: 'already-paid' };
   const [row] = await tx
     .insert(payments)
     .values({ orderId: trade.orderId, tradeId: trade.id, reference, source, amount, createdAt: at })
     .onConflictDoNothing({ target: payments.reference })
     .returning({ id: payments.id });
   if (!row) return { applied: false, reason: 'duplicate' };
-  const owed = outstandingOf(order.plan, order.repaid);
-  const fee = trade.kind === 'deferral' && owed > 0 ? deferralFee(owed, order.deferralFeeBp) : null;
-  const split = splitPayment(amount, owed, fee);
+  // What is owed when the money arrives: the instalments and their overdue penalty as of that day.
+  const owed = owedOf({ ...order, today: tanzaniaToday(at) });
+  const fee =
+    trade.kind === 'deferral' && owed.instalmentsOwed > 0
+      ? deferralFee(owed.instalmentsOwed, order.deferralFeeBp)
+      : null;
+  const split = splitPayment(amount, owed.rows, fee);
   const entry = { orderId: order.id, paymentId: row.id, createdAt: at };
   if (split.deferral > 0) {
-    const firstUnpaid = applyRepaid(order.plan, order.repaid).find((i) => i.paid < i.amount);
+    const firstUnpaid = owed.rows.find((i) => i.paid < i.amount);
     await tx.insert(ledgerEntries).values({
       ...entry,
       kind: 'deferral_fee',
@@ -48,6 +68,11 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
       note: `Roll-over: unpaid due dates moved ${order.deferralDays} days`,
     });
     if (firstUnpaid) await moveUnpaidDueDates(tx, order.id, firstUnpaid.periodNo, order.deferralDays);
+  }
+  if (split.penalty > 0) {
+    await tx
+      .insert(ledgerEntries)
+      .values({ ...entry, kind: 'penalty', amount: split.penalty, note: 'Overdue penalty' });
   }
   if (split.repayment > 0) {
     await tx.insert(ledgerEntries).values({ ...entry, kind: 'repayment', amount: split.repayment });
@@ -59,7 +84,7 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
   }
   await setTradeState(tx, trade.id, 'paid', at);
 
-  const settled = owed > 0 && split.repayment === owed;
+  const settled = owed.owed > 0 && split.penalty + split.repayment === owed.owed;
   if (settled) {
     // The loan reads 200 from the ledger; closing it lets the borrower apply again.
     await tx

@@ -156,7 +156,7 @@ describe('paying: the ledger and the loan follow the money', () => {
       method: 'POST',
       url: failing.data.payUrl,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=fail&return=//evil.example',
+      payload: 'action=fail',
     });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('Payment failed');

@@ -4,7 +4,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { payoutAccounts } from '../../db/schema/bank.ts';
 import { instalments, orders, products } from '../../db/schema/loan.ts';
 import { trades } from '../../db/schema/repayment.ts';
-import { ledgerSum } from '../../shared/ledger-sums.ts';
+import { decodeMoves, ledgerMoves, ledgerSum } from '../../shared/ledger-sums.ts';
 import type { PlanRow } from '../../shared/owed.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
@@ -33,7 +33,9 @@ const repayOrderQuery = (db: DbOrTx) =>
       graceDays: products.graceDays,
       deferralDays: products.deferralDays,
       deferralFeeBp: products.deferralFeeBp,
+      penaltyDailyBp: products.overduePenaltyDailyBp,
       repaid: ledgerSum(orders.id, 'repayment'),
+      ledger: ledgerMoves(orders.id),
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
         from ${instalments} i where i.order_id = ${orders.id})`,
@@ -60,6 +62,7 @@ type RawRepayOrder = Awaited<ReturnType<ReturnType<typeof ownOrderQuery>['execut
 const decode = (order: RawRepayOrder) => ({
   ...order,
   plan: order.plan.map((i) => ({ ...i, amount: Number(i.amount) })),
+  ledger: decodeMoves(order.ledger),
   openTrade: order.openTrade
     ? { ...order.openTrade, id: Number(order.openTrade.id), amount: Number(order.openTrade.amount) }
     : null,

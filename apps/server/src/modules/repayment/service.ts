@@ -15,8 +15,9 @@ import { trades } from '../../db/schema/repayment.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { addDays, readOrder, tanzaniaToday } from '../../shared/loan-status.ts';
-import { applyRepaid, deferralFee, outstandingOf, payRange } from '../../shared/owed.ts';
+import { deferralFee, type Owed, owedOf, payRange } from '../../shared/owed.ts';
 import { ORDER_NOT_FOUND } from '../../shared/refusals.ts';
+import { formatRateBp } from '../loan/offer/pricing.ts';
 import { findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
 import {
   currentAccount,
@@ -33,6 +34,7 @@ const NOTHING_OWED = 'This loan has nothing left to pay';
 const NOT_PAID_OUT = 'This loan has not been paid out yet: there is nothing to repay';
 const NO_ROLLOVER = 'This loan cannot be rolled over now: a roll-over is possible once a payment is due';
 const ACCOUNT_PATTERN = /^(\d{9}|0\d{9})$/;
+const MASKED_ACCOUNT = /^\*{4}\d{4}$/;
 
 const tradeNumber = () => `T${Date.now().toString(36).toUpperCase()}${randomInt(1e6, 1e7)}`;
 
@@ -41,29 +43,35 @@ export type RepayDeps = { provider: PaymentProvider; now?: () => Date };
 export const createRepayService = (db: Db, deps: RepayDeps) => {
   const now = deps.now ?? (() => new Date());
 
-  /** The caller's own paid-out order with something owed; anything else is refused in words. */
+  /**
+   * The caller's own paid-out order with something owed (its instalments and their overdue penalty,
+   * as of today); anything else is refused in words.
+   */
   const owedOrder = async (dbOrTx: Db | Tx, borrowerId: number, orderId: number, lock = false) => {
     const order = await readRepayOrder(dbOrTx, orderId, { borrowerId, lock });
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.status !== OrderStatus.repaying) throw new AppError(Code.conflict, NOT_PAID_OUT, 409);
-    const owed = outstandingOf(order.plan, order.repaid);
-    if (owed === 0) throw new AppError(Code.conflict, NOTHING_OWED, 409);
+    if (order.status !== OrderStatus.repaying) throw new AppError(Code.conflict, NOT_PAID_OUT);
+    const owed = owedOf({ ...order, today: tanzaniaToday(now()) });
+    if (owed.owed === 0) throw new AppError(Code.conflict, NOTHING_OWED);
     return { order, owed };
   };
 
-  const statusOf = (order: RepayOrder) =>
+  const statusOf = (order: RepayOrder, owed: Owed) =>
     readOrder({
       stored: order.status,
-      instalments: applyRepaid(order.plan, order.repaid),
+      instalments: owed.rows,
       graceDays: order.graceDays,
       today: tanzaniaToday(now()),
     }).status;
 
-  /** A roll-over is offered while a payment is due or overdue, when the product allows one. */
-  const deferralOf = (order: RepayOrder, owed: number) => {
-    const status = statusOf(order);
+  /**
+   * A roll-over is offered while a payment is due or overdue, when the product allows one. Its fee is
+   * the product's rate on what is owed of the instalments (never on the penalty).
+   */
+  const deferralOf = (order: RepayOrder, owed: Owed) => {
+    const status = statusOf(order, owed);
     const allowed = order.deferralDays > 0 && (status === OrderStatus.due || status === OrderStatus.overdue);
-    return allowed ? deferralFee(owed, order.deferralFeeBp) : null;
+    return allowed ? deferralFee(owed.instalmentsOwed, order.deferralFeeBp) : null;
   };
 
   const plan = async (borrowerId: number, orderId: number): Promise<RepaymentPlanData> => {
@@ -71,9 +79,9 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     return {
       bankCardInfo: payerAccount(await currentAccount(db, borrowerId)),
       bankList: bankList(),
-      ...payRange(owed),
+      ...payRange(owed.owed),
       productName: order.productName,
-      repayPlanDetail: planRows(order, tanzaniaToday(now())),
+      repayPlanDetail: planRows(order, owed, tanzaniaToday(now())),
       note: 'Instalments are paid in order, the earliest first. Anything paid beyond what you owe is kept as a credit.',
       telephone: SERVICE_TELEPHONE,
       showSubmitUtr: order.openTrade?.kind === 'repayment' ? 1 : 0,
@@ -83,17 +91,25 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const deferralDetail = async (borrowerId: number, orderId: number): Promise<DeferralDetailData> => {
     const { order, owed } = await owedOrder(db, borrowerId, orderId);
     const fee = deferralOf(order, owed);
-    if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER, 409);
-    const next = applyRepaid(order.plan, order.repaid).find((r) => r.paid < r.amount);
-    const after = planAfterDeferral(order, order.deferralDays);
+    if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER);
+    const next = owed.rows.find((r) => r.paid < r.amount);
+    const after = planAfterDeferral(order, owed, order.deferralDays);
     return {
       bankCardInfo: payerAccount(await currentAccount(db, borrowerId)),
       bankList: bankList(),
       detail: [
+        // Named before the borrower pays: what the fee is and what it is charged on.
+        {
+          text: 'Roll-over fee',
+          value: `${tzs(fee)}: ${formatRateBp(order.deferralFeeBp)} of the ${tzs(owed.instalmentsOwed)} still owed on the instalments`,
+        },
         { text: 'Days added', value: `${order.deferralDays} days` },
         { text: 'Due date now', value: next?.dueDate ?? '' },
         { text: 'Due date after', value: next?.dueDate ? addDays(next.dueDate, order.deferralDays) : '' },
-        { text: 'Still owed', value: tzs(owed) },
+        ...(owed.penaltyOwed > 0
+          ? [{ text: 'Overdue penalty (not moved by the roll-over)', value: tzs(owed.penaltyOwed) }]
+          : []),
+        { text: 'Still owed', value: tzs(owed.owed) },
       ],
       repayDetail: after,
       delayShouldPayAmount: fee,
@@ -146,18 +162,19 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     const channel = findChannel(input.bankCode);
     if (!channel) throw badRequest('Choose how to pay from the list');
     const payer = input.cardNo?.trim() ?? '';
-    if (payer && !payer.includes('*') && !ACCOUNT_PATTERN.test(payer)) {
+    // The masked wallet the screen shows ('****' and 4 digits) or a typed number; nothing else is kept.
+    if (payer && !MASKED_ACCOUNT.test(payer) && !ACCOUNT_PATTERN.test(payer)) {
       throw badRequest('The wallet number must be 9 digits, or 10 digits starting with 0');
     }
     const kind = input.isDelay ? 'deferral' : 'repayment';
     /** The order's open trade when it is exactly this choice, after checking the amount against what is owed. */
-    const sameChoice = ({ order, owed }: { order: RepayOrder; owed: number }) => {
+    const sameChoice = ({ order, owed }: { order: RepayOrder; owed: Owed }) => {
       if (input.isDelay) {
         const fee = deferralOf(order, owed);
-        if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER, 409);
+        if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER);
         if (input.amount !== fee) throw badRequest(`The deferral fee is ${tzs(fee)}`);
       } else {
-        const { amountMin, amountMax } = payRange(owed);
+        const { amountMin, amountMax } = payRange(owed.owed);
         if (input.amount < amountMin || input.amount > amountMax) {
           throw badRequest(`The amount must be between ${tzs(amountMin)} and ${tzs(amountMax)}`);
         }

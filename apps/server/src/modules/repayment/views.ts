@@ -2,7 +2,7 @@ import { formatMoney } from '@tz-loan/contract/money';
 import type { RepayPlanRow } from '@tz-loan/contract/repayment';
 import { addDays, planEntryState } from '../../shared/loan-status.ts';
 import { maskAccountNumber } from '../../shared/masking.ts';
-import { applyRepaid } from '../../shared/owed.ts';
+import type { Owed } from '../../shared/owed.ts';
 import { PAY_CHANNELS } from './channels.ts';
 import type { RepayOrder } from './repository.ts';
 
@@ -16,23 +16,27 @@ const STATE_TEXT = {
   pending: 'Not yet due',
 } as const;
 
-/** The plan as the repayment screen lists it: what is left on each instalment, paid ones apart. */
-export const planRows = (order: RepayOrder, today: string) => {
-  const rows = applyRepaid(order.plan, order.repaid);
+/**
+ * The plan as the repayment screen lists it: what is left on each instalment (its overdue penalty
+ * included, and named in its status), paid ones apart.
+ */
+export const planRows = (order: RepayOrder, owed: Owed, today: string) => {
+  const rows = owed.rows;
   const waiting = rows.filter((r) => r.paid < r.amount);
   const toRow = (r: (typeof rows)[number], first: boolean): RepayPlanRow => {
     const state = planEntryState(r, order.graceDays, today);
     const periodStatus = state === 'pending' ? 'unpaid' : state;
-    const left = r.amount - r.paid;
+    const shown = state === 'paid' ? r.amount + r.penalty : r.left;
     return {
       periodNo: r.periodNo,
-      totalAmount: state === 'paid' ? r.amount : left,
-      displayAmount: tzs(state === 'paid' ? r.amount : left),
+      totalAmount: shown,
+      displayAmount: tzs(shown),
       canClick: first ? 1 : 0,
       check: first ? 1 : 0,
       periodStatus,
       dueTime: r.dueDate ?? '',
-      status: STATE_TEXT[state],
+      status: r.penaltyLeft > 0 ? `${STATE_TEXT[state]} · penalty ${tzs(r.penaltyLeft)}` : STATE_TEXT[state],
+      penalty: r.penaltyLeft,
     };
   };
   return {
@@ -54,15 +58,15 @@ export const payerAccount = (
 export const bankList = () => PAY_CHANNELS.map((c) => ({ name: c.name, type: c.type }));
 
 /** The unpaid instalments with their due dates moved `days` later, as deferral shows them. */
-export const planAfterDeferral = (order: RepayOrder, days: number) => {
-  const waiting = applyRepaid(order.plan, order.repaid).filter((r) => r.paid < r.amount);
+export const planAfterDeferral = (order: RepayOrder, owed: Owed, days: number) => {
+  const waiting = owed.rows.filter((r) => r.paid < r.amount);
   const n = order.plan.length;
   return waiting.map((r) => ({
     text:
       n === 1
         ? `Due ${r.dueDate ? addDays(r.dueDate, days) : ''}`
         : `${r.periodNo}/${n} due ${r.dueDate ? addDays(r.dueDate, days) : ''}`,
-    value: tzs(r.amount - r.paid),
+    value: tzs(r.left),
   }));
 };
 

@@ -5,8 +5,8 @@ import type { SupportService } from './service.ts';
 
 /** The loan details rating dialog and tracked events ('Borrow Again'). */
 export const registerSupportRoutes = (app: FastifyInstance, support: SupportService) => {
-  route(app, googleScore, {}, async ({ borrower }) => {
-    await support.rate(borrower.id);
+  route(app, googleScore, {}, async ({ input, borrower }) => {
+    await support.rate(borrower.id, input.orderId);
     return {};
   });
   route(app, eventSave, {}, async ({ input, borrower }) => {

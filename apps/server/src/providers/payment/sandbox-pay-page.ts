@@ -12,9 +12,33 @@ main{max-width:420px;margin:0 auto;padding:16px}h1{font-size:20px}.card{backgrou
 .pay{background:#1677ff;color:#fff}.part{background:#fff;border:1px solid #1677ff;color:#1677ff}.fail{background:#fff;border:1px solid #ff3141;color:#ff3141}
 input{width:100%;height:40px;font-size:16px;padding:0 8px;border:1px solid #ccc;border-radius:6px}.note{color:#999;font-size:13px}`;
 
-/** A return address that stays on this site: a path, never another host. */
-export const safeReturnPath = (value: unknown) =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 2000 ? value : '';
+// A path of this app and its query, in URL characters only: it starts with '/' and a letter or digit
+// (never '//', '/\\' or '/%…', which a browser may read as another host), and holds no space, no
+// control character and no encoded one (a browser drops a tab or newline from a URL, so '/\t/evil'
+// would lead to '//evil').
+const RETURN_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~/-]*)?(?:\?[A-Za-z0-9._~%!$&'()*+,;=:@/?-]*)?$/;
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+
+/** The borrower's session token is never carried on by the pay page (PRODUCT.md §8). */
+const withoutSession = (path: string) => {
+  const [pathname = '', query] = path.split(/\?(.*)/s, 2);
+  if (query === undefined) return path;
+  const kept = query.split('&').filter((pair) => !/^session_?id(=|$)/i.test(pair));
+  return kept.length > 0 ? `${pathname}?${kept.join('&')}` : pathname;
+};
+
+/**
+ * The `return` address the app gave, without a session token: '' when none, null when it is not a
+ * path of this app (the page then refuses to do anything).
+ */
+export const readReturnPath = (value: unknown): string | null => {
+  if (value === undefined || value === '') return '';
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  return RETURN_PATH.test(value) && !ENCODED_CONTROL.test(value) ? withoutSession(value) : null;
+};
+
+const BAD_RETURN_TITLE = 'This return address is not accepted';
+const BAD_RETURN_TEXT = '<p>The link back to the app is not a page of this app. Nothing was paid.</p>';
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
@@ -27,7 +51,8 @@ export const registerSandboxPayPage = (app: FastifyInstance, sandbox: SandboxPay
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!collection)
         return reply.status(404).send(page('Payment not found', '<p>This payment link is not valid.</p>'));
-      const back = safeReturnPath(request.query.return);
+      const back = readReturnPath(request.query.return);
+      if (back === null) return reply.status(400).send(page(BAD_RETURN_TITLE, BAD_RETURN_TEXT));
       const backLink = back ? `<p><a href="${escapeHtml(back)}">Back to the app</a></p>` : '';
       if (collection.state !== 'open') {
         return page(
@@ -57,7 +82,9 @@ export const registerSandboxPayPage = (app: FastifyInstance, sandbox: SandboxPay
       if (!collection)
         return reply.status(404).send(page('Payment not found', '<p>This payment link is not valid.</p>'));
       const body = request.body ?? {};
-      const back = safeReturnPath(body.return);
+      // Checked before anything moves: a payment is never taken for a redirect that cannot be made.
+      const back = readReturnPath(body.return);
+      if (back === null) return reply.status(400).send(page(BAD_RETURN_TITLE, BAD_RETURN_TEXT));
       const retry = `/sandbox/pay/${collection.pageToken}${back ? `?return=${encodeURIComponent(back)}` : ''}`;
       let outcome: { status: 'paid'; amount: number } | { status: 'failed' };
       if (body.action === 'fail') outcome = { status: 'failed' };

@@ -2,6 +2,7 @@ import type { GenerateCodeData } from '@tz-loan/contract/repayment';
 import { REPAYMENT_INFO_KEY, RepayType } from '@tz-loan/contract/repayment-paths';
 import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
+import { keepSessionForReturn } from '../../shared/query/page-query.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
 import type { PayCodeOutcome, RepayOrder } from './pay-now-order.ts';
 
@@ -12,7 +13,10 @@ export { PayCodeDialog } from './pay-now-dialog.tsx';
 
 export const PAY_PAGE_REFUSED = 'The payment page could not be opened. Please choose another way to pay.';
 
-/** The pay page sends the borrower back to `back` (a path of this app) once they have paid. */
+/**
+ * The pay page sends the borrower back to `back` (a path of this app) once they have paid. The pay
+ * page is the provider's: the address it is given carries no session token (PRODUCT.md §8).
+ */
 const withReturn = (payUrl: string, back: string): string => {
   const url = new URL(payUrl, window.location.href);
   url.searchParams.set('return', back);
@@ -40,7 +44,9 @@ export const followOutcome = (
       showInfo(PAY_PAGE_REFUSED);
       return undefined;
     }
-    window.location.assign(withReturn(data.payUrl, appUrl('/squidChive', { orderId, productId })));
+    keepSessionForReturn();
+    const back = appUrl('/squidChive', { orderId, productId, sessionId: null });
+    window.location.assign(withReturn(data.payUrl, back));
     return 'leaving';
   }
   if (data.repaymentInfo !== null) keepRepaymentInfo(data.repaymentInfo);

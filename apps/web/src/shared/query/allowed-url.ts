@@ -10,7 +10,8 @@ const currentPage = (): Location | URL =>
 
 /**
  * Whether a URL the server gave may be followed (PRODUCT.md §8): a path on this site, or an http(s)
- * URL on this site's host. Anything else (javascript:, data:, another host, garbage) is refused.
+ * URL of this site's origin (scheme, host and port alike). Anything else (javascript:, data:, another
+ * host, the same host on another port or scheme, garbage) is refused.
  */
 export const isAllowedUrl = (url: string, here: Location | URL = currentPage()): boolean => {
   const trimmed = url.trim();
@@ -21,5 +22,6 @@ export const isAllowedUrl = (url: string, here: Location | URL = currentPage()):
   } catch {
     return false;
   }
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname === here.hostname;
+  const origin = new URL(here.href).origin;
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === origin;
 };

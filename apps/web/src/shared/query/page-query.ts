@@ -7,6 +7,10 @@ import { parseCommonParams } from './common-params.ts';
 export const HEADER_PARAM_NAMES = [...CLIENT_HEADER_PARAMS.first, ...CLIENT_HEADER_PARAMS.second] as const;
 export type HeaderParamName = (typeof HEADER_PARAM_NAMES)[number];
 
+// The session kept in this tab while the borrower is on a provider's page: the return address it
+// is given carries no session token (PRODUCT.md §8), so the app takes it back from here on return.
+const RETURN_SESSION_KEY = 'tzl.returnSession';
+
 let commonParams: CommonParams = {};
 let headerParams: Partial<Record<HeaderParamName, string>> = {};
 
@@ -18,11 +22,35 @@ let headerParams: Partial<Record<HeaderParamName, string>> = {};
  */
 export const keepPageQuery = (search: string): void => {
   keepMockMode(search);
-  commonParams = { ...commonParams, ...parseCommonParams(search) };
+  commonParams = { ...takeReturnSession(), ...commonParams, ...parseCommonParams(search) };
   const query = new URLSearchParams(search);
   for (const name of HEADER_PARAM_NAMES) {
     const value = query.get(name);
     if (value !== null) headerParams = { ...headerParams, [name]: value };
+  }
+};
+
+/** The token kept by `keepSessionForReturn`, once: it is forgotten as it is taken. */
+const takeReturnSession = (): CommonParams => {
+  try {
+    const sessionId = sessionStorage.getItem(RETURN_SESSION_KEY);
+    sessionStorage.removeItem(RETURN_SESSION_KEY);
+    return sessionId ? { sessionId } : {};
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * Before the app leaves for a provider's page (the hosted pay page), whose return address must not
+ * carry the session token: keeps the token in this tab until the borrower comes back. Storage off
+ * (private mode, a webview setting): the borrower logs in again on return.
+ */
+export const keepSessionForReturn = (): void => {
+  try {
+    if (commonParams.sessionId) sessionStorage.setItem(RETURN_SESSION_KEY, commonParams.sessionId);
+  } catch {
+    // The token still stays in the app.
   }
 };
 

@@ -77,7 +77,9 @@ describe('loan details per status', () => {
     expect(row(data, 'Account')).toBe('M-Pesa ****5678');
     expect(row(data, 'APR')).toMatch(/^\d+,\d\d%$/);
     expect(row(data, 'Apply time')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    expect(data.plan).toEqual([{ periodNo: 1, amount: 411_972_60, dueTime: '', state: 'pending' }]);
+    expect(data.plan).toEqual([
+      { periodNo: 1, amount: 411_972_60, penalty: 0, dueTime: '', state: 'pending' },
+    ]);
   });
 
   it('40: not approved, with the other products on the loan market', async () => {

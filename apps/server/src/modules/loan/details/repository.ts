@@ -5,7 +5,7 @@ import { preparedQuery } from '../../../db/prepared.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { payoutAccounts } from '../../../db/schema/bank.ts';
 import { orders, products } from '../../../db/schema/loan.ts';
-import { ledgerSum } from '../../../shared/ledger-sums.ts';
+import { ledgerMoves, ledgerSum } from '../../../shared/ledger-sums.ts';
 import { liveSessionBorrowerId } from '../../../shared/sessions.ts';
 
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
@@ -32,7 +32,9 @@ const loanDetailsQuery = preparedQuery((db) =>
       productLogo: products.logo,
       graceDays: products.graceDays,
       deferralDays: products.deferralDays,
+      penaltyDailyBp: products.overduePenaltyDailyBp,
       repaid: ledgerSum(orders.id, 'repayment'),
+      ledger: ledgerMoves(orders.id),
       appRatedAt: borrowers.appRatedAt,
       paidToBank: paidTo.bankName,
       paidToNumber: paidTo.accountNumber,

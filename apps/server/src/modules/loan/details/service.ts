@@ -7,9 +7,10 @@ import type { TextValueRow } from '@tz-loan/contract/params';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import { checkClaimedUser, refuseOrPass, type SessionClaim } from '../../../http/session.ts';
+import { decodeMoves } from '../../../shared/ledger-sums.ts';
 import { readOrder, tanzaniaToday } from '../../../shared/loan-status.ts';
 import { maskAccountNumber } from '../../../shared/masking.ts';
-import { applyRepaid } from '../../../shared/owed.ts';
+import { type Owed, owedOf } from '../../../shared/owed.ts';
 import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import { formatRateBp } from '../offer/pricing.ts';
 import type { ProductService } from '../products/service.ts';
@@ -28,7 +29,7 @@ const accountText = (row: LoanDetailsRow, status: number) => {
   return number ? `${bank} ${maskAccountNumber(number)}` : null;
 };
 
-const detailRows = (row: LoanDetailsRow, account: string | null): TextValueRow[] => {
+const detailRows = (row: LoanDetailsRow, account: string | null, owed: Owed): TextValueRow[] => {
   const dueRows = row.plan.map((i) => ({
     text: row.plan.length === 1 ? 'Due date' : `Due date ${i.periodNo}/${row.plan.length}`,
     value: i.dueDate ?? `${i.dueOffsetDays} days after the payout`,
@@ -40,6 +41,16 @@ const detailRows = (row: LoanDetailsRow, account: string | null): TextValueRow[]
     { text: 'Term', value: `${row.termDays} days` },
     { text: 'Apply time', value: formatDateTime(row.createdAt) },
     ...dueRows,
+    // The overdue penalty, once one is charged: what it comes to so far and what is left of it.
+    ...(owed.rows.some((i) => i.penalty > 0)
+      ? [
+          {
+            text: 'Overdue penalty',
+            value: `${tzs(owed.rows.reduce((sum, i) => sum + i.penalty, 0))} (${formatRateBp(row.penaltyDailyBp)} a day of the overdue amount, after ${row.graceDays} days of grace)`,
+          },
+          { text: 'Penalty still to pay', value: tzs(owed.penaltyOwed) },
+        ]
+      : []),
     ...(account ? [{ text: 'Account', value: account }] : []),
   ];
 };
@@ -60,18 +71,19 @@ export const createLoanDetailsService = (
       throw notFound(ORDER_NOT_FOUND);
     }
     checkClaimedUser(claim, row.borrowerId);
+    const today = tanzaniaToday(now());
+    const owed = owedOf({ ...row, ledger: decodeMoves(row.ledger), today });
     const { status, plan, next } = readOrder({
       stored: row.status,
-      instalments: applyRepaid(row.plan, row.repaid),
+      instalments: owed.rows,
       graceDays: row.graceDays,
-      today: tanzaniaToday(now()),
+      today,
     });
     const account = accountText(row, status);
-    const owed = next ? { owed: next.amount - next.paid, dueDate: next.dueDate } : null;
     const [noticeStatusText = '', noticeDesText = ''] = notice({
       status,
       account,
-      next: owed,
+      next: next ? { owed: next.left, dueDate: next.dueDate } : null,
       graceDays: row.graceDays,
     });
     const finished = FINISHED.includes(status);
@@ -85,10 +97,12 @@ export const createLoanDetailsService = (
       productName: row.productName,
       productLogo: row.productLogo,
       amount: row.amount,
-      userOrderDetail: { detail: detailRows(row, account) },
+      userOrderDetail: { detail: detailRows(row, account, owed) },
       plan: plan.map((i) => ({
         periodNo: i.periodNo,
-        amount: i.amount,
+        // What is left on it (its penalty included), as the notice says; a paid one shows what it was.
+        amount: i.state === 'paid' ? i.amount + i.penalty : i.left,
+        penalty: i.penalty,
         dueTime: i.dueDate ?? '',
         state: i.state,
       })),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { instalments, orderEvents, orders, payouts, products } from '../../../db/schema/loan.ts';
+import { ledgerEntries } from '../../../db/schema/repayment.ts';
 import { ledgerSum } from '../../../shared/ledger-sums.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -56,11 +57,20 @@ export const setDueDates = (tx: Tx, orderId: number, payoutDay: string) =>
     .where(eq(instalments.orderId, orderId));
 
 /** Moves the payout and every due date `days` into the past. */
+/**
+ * The demo's time machine: the loan's whole history moves `days` into the past, the payout, the due
+ * dates and the dates its ledger rows were written (amounts untouched), so that the overdue penalty,
+ * read from the ledger and the clock, sees payments on the days they came relative to the plan.
+ */
 export const shiftDates = async (tx: Tx, orderId: number, days: number, at: Date) => {
   await tx
     .update(instalments)
     .set({ dueDate: sql`${instalments.dueDate} - ${days}::int` })
     .where(eq(instalments.orderId, orderId));
+  await tx
+    .update(ledgerEntries)
+    .set({ createdAt: sql`${ledgerEntries.createdAt} - make_interval(days => ${days}::int)` })
+    .where(eq(ledgerEntries.orderId, orderId));
   await tx
     .update(orders)
     .set({ disbursedAt: sql`${orders.disbursedAt} - make_interval(days => ${days}::int)`, updatedAt: at })

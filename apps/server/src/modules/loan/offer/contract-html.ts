@@ -1,5 +1,6 @@
 import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
+import { formatPhone } from '@tz-loan/contract/phone';
 import { escapeHtml } from '../../../shared/html.ts';
 import { days, dueText, tzs } from './figures.ts';
 import { formatRateBp } from './pricing.ts';
@@ -26,6 +27,12 @@ ${body}
 const row = (label: string, value: string) =>
   `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
 
+/** The roll-over the Borrower may ask for, and what it costs. */
+const rollOver = (v: ContractView) =>
+  v.deferralDays > 0
+    ? `${formatRateBp(v.deferralFeeBp)} of what is still owed on the instalments, only if you ask for a roll-over: it moves the unpaid due dates ${days(v.deferralDays)} later`
+    : 'None: this loan cannot be rolled over';
+
 const keyFacts = (v: ContractView) => {
   const f = v.figures;
   return `<table class="facts">
@@ -39,6 +46,7 @@ ${row('Service fee', tzs(f.serviceFee))}
 ${row('APR', formatRateBp(f.aprBp))}
 ${row('Total repayable', tzs(f.totalRepayable))}
 ${row('Overdue penalty', `${formatRateBp(v.penaltyDailyBp)} of the overdue amount per day, after ${days(v.graceDays)} of grace`)}
+${row('Roll-over fee', rollOver(v))}
 </table>`;
 };
 
@@ -62,7 +70,8 @@ const agreementTerms = (v: ContractView) => {
 <ol class="terms">
 <li>The Lender lends amounts from ${escapeHtml(tzs(a.amountMinMinor))} to ${escapeHtml(tzs(a.amountMaxMinor))}. Under this agreement the Borrower borrows ${escapeHtml(tzs(f.amount))}.</li>
 <li>Loans run from ${a.termMinDays} to ${a.termMaxDays} days. This loan runs ${escapeHtml(days(f.termDays))} from the day it is paid out, and is repaid in ${f.periods} ${f.periods === 1 ? 'instalment' : 'instalments'} as the schedule above shows.</li>
-<li>The annual percentage rate (APR) of every loan is below ${escapeHtml(formatRateBp(a.aprBelowBp))}. The APR of this loan is ${escapeHtml(formatRateBp(f.aprBp))}: interest of ${escapeHtml(tzs(f.interest))} and a service fee of ${escapeHtml(tzs(f.serviceFee))}. Nothing else is charged, apart from the overdue penalty above if an instalment is paid late.</li>
+<li>The annual percentage rate (APR) of every loan is below ${escapeHtml(formatRateBp(a.aprBelowBp))}. The APR of this loan is ${escapeHtml(formatRateBp(f.aprBp))}: interest of ${escapeHtml(tzs(f.interest))} and a service fee of ${escapeHtml(tzs(f.serviceFee))}. Nothing else is charged, apart from the overdue penalty above if an instalment is paid late${v.deferralDays > 0 ? ', and the roll-over fee above if the Borrower asks for a roll-over' : ''}.</li>
+<li>The overdue penalty is charged for each day after an instalment's due date and grace days, on the part of it still unpaid at the start of that day, rounded down to a cent. Each payment goes to the instalments in order, each one's penalty first.${v.deferralDays > 0 ? ` A roll-over is possible while a payment is due or overdue: its fee (${escapeHtml(formatRateBp(v.deferralFeeBp))} of what is still owed on the instalments, shown before paying) moves the unpaid due dates ${escapeHtml(days(v.deferralDays))} later; a penalty already charged stays.` : ''}</li>
 <li>The Borrower confirms being ${a.adultAge} years of age or older.</li>
 <li>The loan is paid out to the Borrower's payout account once the application is approved. Due dates are counted from the day of the payout.</li>
 <li>The Lender uses the Borrower's device information, identity document and selfie images, device identifiers and approximate location for loan checks. The data is deleted after use and shared only with partner financial institutions, regulators or as the law requires.</li>
@@ -75,7 +84,7 @@ export const renderContract = (v: ContractView, embed: boolean) => {
     : `<header><h1>${escapeHtml(v.title)}</h1><p>${escapeHtml(v.productName)} · ${escapeHtml(v.dated)}</p></header>`;
   const body = `${heading}
 <main>
-<p class="parties">${v.position === '1' ? 'This agreement is made' : 'These are the key facts of the loan'} between the Lender, a registered non-bank lender company, and the Borrower using the phone number <strong>+${escapeHtml(v.borrowerPhone)}</strong>.</p>
+<p class="parties">${v.position === '1' ? 'This agreement is made' : 'These are the key facts of the loan'} between the Lender, a registered non-bank lender company, and the Borrower using the phone number <strong>${escapeHtml(formatPhone(v.borrowerPhone))}</strong>.</p>
 <p class="dated">${v.orderId ? 'Applied on' : 'Offer dated'} ${escapeHtml(v.dated)}.</p>
 <h2>Key facts</h2>
 ${keyFacts(v)}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, submit } from '../../../test/loan-offer.ts';
-import { createTestApp, get, login } from '../../../test/test-app.ts';
+import { applicant, type Session, submit } from '../../../test/loan-offer.ts';
+import { createTestApp, get } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;
 let mine: Session;
@@ -9,8 +9,8 @@ let theirs: Session;
 
 beforeAll(async () => {
   app = await createTestApp();
-  mine = await login(app, '0715400001');
-  theirs = await login(app, '0715400002');
+  mine = await applicant(app, '0715400001');
+  theirs = await applicant(app, '0715400002');
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, submit, writtenFor } from '../../../test/loan-offer.ts';
-import { createTestApp, get, login, post } from '../../../test/test-app.ts';
+import { applicant, type Session, submit, writtenFor } from '../../../test/loan-offer.ts';
+import { createTestApp, get, post } from '../../../test/test-app.ts';
 
 const DEPUSH = '/gopia/goya/depush';
 const OFFER_2 = { productId: '2', amount: '70000000', periods: '4', unit: '1' };
@@ -12,8 +12,8 @@ let theirs: Session;
 let phones = 0;
 beforeAll(async () => {
   app = await createTestApp();
-  mine = await login(app, '0715600001');
-  theirs = await login(app, '0715600002');
+  mine = await applicant(app, '0715600001');
+  theirs = await applicant(app, '0715600002');
 });
 afterAll(() => app.close());
 
@@ -97,7 +97,7 @@ describe('legacy loan calls (/gopia/goya/*)', () => {
     [{ amount: '1.5' }, 'amount must be a whole number'],
     [{ periods: '1' }, 'periods must be 4 for this product'],
   ])('refuses %j on submit', async (change, message) => {
-    const session = await login(app, `07157${String(++phones).padStart(5, '0')}`);
+    const session = await applicant(app, `07157${String(++phones).padStart(5, '0')}`);
     const { body } = await post(app, DEPUSH, { ...OFFER_2, ...change }, session);
     expect(body).toEqual({ code: '400', message });
     expect((await writtenFor(app, Number(session.userId))).orders).toEqual([]);

@@ -1,7 +1,7 @@
 import { formatDate } from '@tz-loan/contract/date';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPayoutAccount, closeOrders, submit } from '../../../test/loan-offer.ts';
+import { addPayoutAccount, applicant, closeOrders, submit } from '../../../test/loan-offer.ts';
 import { createTestApp, login, post } from '../../../test/test-app.ts';
 import { formatRateBp, priceLoan } from './pricing.ts';
 
@@ -73,7 +73,7 @@ describe('loan confirmation', () => {
   });
 
   it('shows the agreement popup only to a borrower who has never had an order', async () => {
-    const session = await login(app, '0715100002');
+    const session = await applicant(app, '0715100002');
     const first = await post(app, CONFIRM, { productId: '1' }, session);
     expect(first.body.data.popAgreementUrl).toBe('/tapi/v3/contract/view?productId=1&position=1&embed=1');
     expect((await submit(app, session)).body.code).toBe(0);

@@ -33,6 +33,9 @@ export type ContractView = {
   orderId: string | null;
   penaltyDailyBp: number;
   graceDays: number;
+  /** The roll-over the product allows: days added and fee in basis points (0 days: none). */
+  deferralDays: number;
+  deferralFeeBp: number;
 };
 
 const contractUrl = ({ productId, position, orderId }: ContractQuery, embed = false) => {
@@ -115,10 +118,12 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
       orderId: order ? String(order.id) : null,
       penaltyDailyBp: product.overduePenaltyDailyBp,
       graceDays: product.graceDays,
+      deferralDays: product.deferralDays,
+      deferralFeeBp: product.deferralFeeBp,
     };
   },
 
-  submit: createSubmit(db),
+  submit: createSubmit(db, deps.bank),
 
   /** A recommended product's link: the product screen. */
   productUrl: async (productId: number) => {

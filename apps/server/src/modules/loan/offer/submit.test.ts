@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/loan.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { closeOrders, OFFER_1, submit, submitWithKey, writtenFor } from '../../../test/loan-offer.ts';
-import { createTestApp, login, testDbKind } from '../../../test/test-app.ts';
+import {
+  applicant,
+  closeOrders,
+  OFFER_1,
+  submit,
+  submitWithKey,
+  writtenFor,
+} from '../../../test/loan-offer.ts';
+import { createTestApp, testDbKind } from '../../../test/test-app.ts';
 import { priceLoan } from './pricing.ts';
 
 const IN_PROGRESS = 'You already have a loan in progress. You can apply again when it is finished.';
@@ -17,7 +24,7 @@ afterAll(() => app.close());
 
 describe('loan submit', () => {
   it('writes the order, its plan and its first event in one go', async () => {
-    const session = await login(app, '0715200001');
+    const session = await applicant(app, '0715200001');
     const { body } = await submit(app, session);
     expect(body.code).toBe(0);
     const { orderId } = body.data;
@@ -59,7 +66,7 @@ describe('loan submit', () => {
   });
 
   it('answers a repeat of the same application with the same order', async () => {
-    const session = await login(app, '0715200002');
+    const session = await applicant(app, '0715200002');
     const first = await submit(app, session);
     const again = await submit(app, session);
     expect(again.body).toEqual(first.body);
@@ -67,7 +74,7 @@ describe('loan submit', () => {
   });
 
   it('refuses a different application while one is unfinished, and allows it once finished', async () => {
-    const session = await login(app, '0715200003');
+    const session = await applicant(app, '0715200003');
     expect((await submit(app, session)).body.code).toBe(0);
     for (const other of [
       { ...OFFER_1, amount: '50000000' },
@@ -96,14 +103,14 @@ describe('loan submit', () => {
     [{ productId: 'x' }, 400, 'productId is not a valid id'],
     [{ productId: '99' }, 404, 'This product is not available'],
   ])('refuses %j with a clear message and writes nothing', async (change, code, message) => {
-    const session = await login(app, `07153${String(++phones).padStart(5, '0')}`);
+    const session = await applicant(app, `07153${String(++phones).padStart(5, '0')}`);
     const { body } = await submit(app, session, { ...OFFER_1, ...change });
     expect(body).toEqual({ code, message });
     expect((await writtenFor(app, Number(session.userId))).orders).toEqual([]);
   });
 
   it("recognises this database's unique violation of the one-open-order index", async () => {
-    const session = await login(app, '0715200006');
+    const session = await applicant(app, '0715200006');
     const row = { borrowerId: Number(session.userId), productId: 1, amount: 600_000_00, status: 21 };
     await app.db.insert(orders).values(row);
     const error = await app.db
@@ -123,7 +130,7 @@ describe('loan submit', () => {
   it.runIf(testDbKind === 'postgres')(
     'PostgreSQL only (real concurrency): 20 concurrent submits without a key make one order',
     async () => {
-      const session = await login(app, '0715200004');
+      const session = await applicant(app, '0715200004');
       const answers = await Promise.all(Array.from({ length: 20 }, () => submit(app, session)));
       const ids = new Set(answers.map((a) => a.body.data?.orderId));
       expect(answers.every((a) => a.body.code === 0)).toBe(true);
@@ -137,7 +144,7 @@ describe('loan submit', () => {
   it.runIf(testDbKind === 'postgres')(
     'PostgreSQL only (real concurrency): 20 concurrent submits with one Idempotency-Key make one order',
     async () => {
-      const session = await login(app, '0715200005');
+      const session = await applicant(app, '0715200005');
       const answers = await Promise.all(
         Array.from({ length: 20 }, () => submitWithKey(app, session, 'submit-key-0001')),
       );

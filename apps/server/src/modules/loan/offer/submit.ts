@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, badRequest } from '../../../http/app-error.ts';
 import type { Borrower } from '../../../http/session.ts';
+import type { BankService } from '../../bank/service.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { priceLoan } from './pricing.ts';
 import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
@@ -19,6 +20,9 @@ export type SubmitInput = {
 };
 
 export type SubmitAnswer = { orderId: string; lendDetailsUrl: string };
+
+export const NO_PAYOUT_ACCOUNT =
+  'Add the account your loan will be paid to (Your bank card) before you apply';
 
 export const ORDER_IN_PROGRESS =
   'You already have a loan in progress. You can apply again when it is finished.';
@@ -56,11 +60,13 @@ const answerOpen = (open: OrderRow, input: SubmitInput, productId: number): Subm
  * borrower, so of concurrent submits one inserts and the others find its order and answer with it.
  */
 export const createSubmit =
-  (db: Db) =>
+  (db: Db, bank: Pick<BankService, 'currentAccount'>) =>
   async (borrower: Borrower, input: SubmitInput): Promise<SubmitAnswer> => {
     const product = await requireProduct(db, input.productId);
     checkOffer(product, input);
     if (input.orderId) await requireOwnOrder(db, borrower.id, input.orderId);
+    // The loan is paid out to this account: without one it could only fail its payout later (151).
+    if (!(await bank.currentAccount(borrower.id))) throw badRequest(NO_PAYOUT_ACCOUNT);
     const price = priceLoan({
       amount: input.amount,
       termDays: product.termDays,

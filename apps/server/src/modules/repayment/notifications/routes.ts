@@ -25,21 +25,26 @@ export const registerNotifyRoute = (app: FastifyInstance, provider: PaymentProvi
       body: notificationSchema,
       response: { 200: z.object({ outcome: z.string(), reason: z.string() }) },
     };
-    scope.post(NOTIFY_PATH, { schema, validatorCompiler: documentedOnly }, async (request, reply) => {
-      const signature = request.headers[SIGNATURE_HEADER];
-      const result = await receiveNotification(
-        scope.db,
-        provider,
-        typeof request.body === 'string' ? request.body : '',
-        typeof signature === 'string' ? signature : undefined,
-      );
-      if (result.outcome !== 'applied' && result.outcome !== 'duplicate') {
-        request.log.warn(
-          { outcome: result.outcome, reason: result.reason },
-          'payment notification not applied',
+    // The body is the provider's, read raw: whatever it holds is checked, logged (escaped) and refused here.
+    scope.post(
+      NOTIFY_PATH,
+      { schema, validatorCompiler: documentedOnly, config: { acceptsControlBytes: true } },
+      async (request, reply) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        const result = await receiveNotification(
+          scope.db,
+          provider,
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
         );
-      }
-      reply.status(result.httpStatus as 200);
-      return { outcome: result.outcome, reason: result.reason };
-    });
+        if (result.outcome !== 'applied' && result.outcome !== 'duplicate') {
+          request.log.warn(
+            { outcome: result.outcome, reason: result.reason },
+            'payment notification not applied',
+          );
+        }
+        reply.status(result.httpStatus as 200);
+        return { outcome: result.outcome, reason: result.reason };
+      },
+    );
   });

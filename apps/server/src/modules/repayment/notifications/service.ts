@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { paymentNotifications, payments } from '../../../db/schema/repayment.ts';
+import { paymentNotifications } from '../../../db/schema/repayment.ts';
 import type { PaymentProvider } from '../../../providers/payment/payment-provider.ts';
+import { escapeControlBytes } from '../../../shared/control-bytes.ts';
 import { applyPayment } from '../ledger.ts';
 import { findTrade, setTradeState } from '../repository.ts';
 
@@ -15,15 +15,6 @@ export const notificationSchema = z.object({
   amount: z.number().int().min(0),
   currency: z.string(),
 });
-
-const paidByReference = async (db: Db, tradeId: number) =>
-  (
-    await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.tradeId, tradeId), eq(payments.source, 'utr')))
-      .limit(1)
-  ).length > 0;
 
 export type NotifyOutcome = { httpStatus: number; outcome: string; reason: string };
 
@@ -43,7 +34,13 @@ export const receiveNotification = async (
   const log = (result: NotifyOutcome, fields: { eventId?: string; tradeNo?: string; amount?: number } = {}) =>
     db
       .insert(paymentNotifications)
-      .values({ ...fields, outcome: result.outcome, reason: result.reason, body: rawBody.slice(0, 4000) })
+      .values({
+        ...fields,
+        outcome: result.outcome,
+        reason: result.reason,
+        // Kept for staff whatever it holds: a control byte (a NUL cannot be stored) is kept as its escape.
+        body: escapeControlBytes(rawBody.slice(0, 4000)),
+      })
       .then(() => result);
 
   if (!provider.verify(rawBody, signature)) {
@@ -81,14 +78,6 @@ export const receiveNotification = async (
       fields,
     );
   }
-  // A trade whose payment staff confirmed from the borrower's reference was paid that way: the
-  // provider telling of it too is the same money, held for staff rather than counted twice.
-  if (trade.state === 'paid' && (await paidByReference(db, trade.id))) {
-    return log(
-      { httpStatus: 200, outcome: 'held', reason: 'already paid by a confirmed payment reference' },
-      fields,
-    );
-  }
   const applied = await db.transaction((tx) =>
     applyPayment(
       tx,
@@ -96,10 +85,18 @@ export const receiveNotification = async (
       now(),
     ),
   );
+  if (applied.applied) {
+    return log(
+      { httpStatus: 200, outcome: 'applied', reason: applied.settled ? 'settled the loan' : '' },
+      fields,
+    );
+  }
+  // A trade whose payment staff confirmed from the borrower's reference was paid that way: the
+  // provider telling of it too is the same money, held for staff rather than counted twice.
   return log(
-    applied.applied
-      ? { httpStatus: 200, outcome: 'applied', reason: applied.settled ? 'settled the loan' : '' }
-      : { httpStatus: 200, outcome: 'duplicate', reason: 'already applied' },
+    applied.reason === 'duplicate'
+      ? { httpStatus: 200, outcome: 'duplicate', reason: 'already applied' }
+      : { httpStatus: 200, outcome: 'held', reason: 'already paid by a confirmed payment reference' },
     fields,
   );
 };

@@ -4,7 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { trades, utrSubmissions } from '../../../db/schema/repayment.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
+import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import { applyPayment } from '../ledger.ts';
+import { readRepayOrder } from '../repository.ts';
 import type { RepayService } from '../service.ts';
 
 const RECEIVED = 'Reference received. We will confirm your payment shortly.';
@@ -17,15 +19,17 @@ const RECEIVED = 'Reference received. We will confirm your payment shortly.';
 export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>, now = () => new Date()) => {
   const submit = async (borrowerId: number, input: { orderId: number; utr: string; isDelay: boolean }) => {
     const utr = input.utr.toUpperCase();
+    // Another borrower's order, or none: answered as missing before anything about references is told.
+    if (!(await readRepayOrder(db, input.orderId, { borrowerId }))) throw notFound(ORDER_NOT_FOUND);
     const [existing] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
     if (existing) {
       if (existing.orderId === input.orderId) return { message: RECEIVED };
-      throw new AppError(Code.conflict, 'This payment reference has already been used', 409);
+      throw new AppError(Code.conflict, 'This payment reference has already been used');
     }
     const { order } = await repay.owedOrder(db, borrowerId, input.orderId);
     const trade = order.openTrade;
     if (!trade || trade.kind !== (input.isDelay ? 'deferral' : 'repayment')) {
-      throw new AppError(Code.conflict, 'Choose Pay Now first, then send the reference of that payment', 409);
+      throw new AppError(Code.conflict, 'Choose Pay Now first, then send the reference of that payment');
     }
     try {
       await db.insert(utrSubmissions).values({ utr, orderId: order.id, tradeId: trade.id, createdAt: now() });
@@ -33,7 +37,7 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
       if (!isUniqueViolation(error)) throw error;
       const [winner] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
       if (winner?.orderId !== order.id) {
-        throw new AppError(Code.conflict, 'This payment reference has already been used', 409);
+        throw new AppError(Code.conflict, 'This payment reference has already been used');
       }
     }
     return { message: RECEIVED };
@@ -50,19 +54,10 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
         .for('update');
       if (!row) throw notFound(`No reference ${utr} was submitted for order ${orderId}`);
       if (row.state !== 'pending') {
-        throw new AppError(Code.conflict, `Reference ${utr} is already ${row.state}`, 409);
+        throw new AppError(Code.conflict, `Reference ${utr} is already ${row.state}`);
       }
       const [trade] = await tx.select().from(trades).where(eq(trades.id, row.tradeId));
       if (!trade) throw new Error(`trade ${row.tradeId} is missing`);
-      // The reference names the payment of its trade: once that payment has arrived through the
-      // provider, confirming it would count the same money twice.
-      if (decision === 'confirm' && trade.state === 'paid') {
-        throw new AppError(
-          Code.conflict,
-          `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
-          409,
-        );
-      }
       const at = now();
       await tx
         .update(utrSubmissions)
@@ -74,6 +69,15 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
         { trade, reference: `utr:${utr}`, source: 'utr', amount: trade.amount, actor },
         at,
       );
+      // The reference names the payment of its trade: once that payment has arrived (through the
+      // provider or another reference; checked under the order's lock), confirming it would count the
+      // same money twice.
+      if (!applied.applied && applied.reason === 'already-paid') {
+        throw new AppError(
+          Code.conflict,
+          `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
+        );
+      }
       return { utr, state: 'confirmed', applied: applied.applied ? trade.amount : 0 };
     });
   };

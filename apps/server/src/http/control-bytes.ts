@@ -1,0 +1,33 @@
+import { API_BASE } from '@tz-loan/contract/constants';
+import { Code } from '@tz-loan/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import { fieldWithControlByte } from '../shared/control-bytes.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads control bytes itself (a raw provider body, the staff audit): the guard lets them by. */
+    acceptsControlBytes?: boolean;
+  }
+}
+
+const LEGACY_PREFIX = `${API_BASE}/gopia/goya/`;
+
+/**
+ * PRODUCT.md §8 at the edge: a control byte anywhere in a request's path parameters, query or body
+ * is refused before any route runs, with the envelope's 400 naming the field; nothing is written.
+ */
+export const registerControlByteGuard = (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config?.acceptsControlBytes) return;
+    const field =
+      fieldWithControlByte(request.params) ??
+      fieldWithControlByte(request.query) ??
+      fieldWithControlByte(request.body);
+    if (!field) return;
+    request.log.info({ field }, 'refused a control byte');
+    const message = `${field}: A character that is not allowed was sent`;
+    // The legacy calls keep their own envelope for every refusal (text codes).
+    const code = request.url.startsWith(LEGACY_PREFIX) ? String(Code.badRequest) : Code.badRequest;
+    return reply.status(200).send({ code, message });
+  });
+};

@@ -1,0 +1,402 @@
+// A fuzzer for every call of the API (PRODUCT.md §8: bad input gets a clear message, never a 5xx and
+// never a stack). Each request is one call of the contract, or one of the routes outside it, sent
+// with hostile values: malformed fields, NUL and control bytes, huge values, wrong types, other
+// bodies and sessions, methods and paths. Seeded, so a failure can be replayed.
+// Used by the always-on test (`http/fuzz.test.ts`) and `bench/fuzz.ts` (100,000 requests).
+import * as auth from '@tz-loan/contract/auth';
+import * as bank from '@tz-loan/contract/bank';
+import type { Call } from '@tz-loan/contract/call';
+import * as home from '@tz-loan/contract/home';
+import * as legacyLoan from '@tz-loan/contract/legacy-loan';
+import * as loan from '@tz-loan/contract/loan';
+import * as ops from '@tz-loan/contract/ops';
+import * as product from '@tz-loan/contract/product';
+import * as repay from '@tz-loan/contract/repayment';
+
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'input' in value &&
+  'data' in value;
+
+/** Every call of the contract. */
+export const CONTRACT_CALLS: Call[] = [auth, bank, home, legacyLoan, loan, ops, product, repay].flatMap((m) =>
+  Object.values(m).filter(isCall),
+);
+
+type Shape = { shape?: Record<string, unknown>; _zod?: { def?: { in?: unknown; innerType?: unknown } } };
+
+/** The field names of a call's input (through pipes and refinements); none for a record. */
+const fieldsOf = (schema: unknown): string[] => {
+  for (let current = schema as Shape | undefined, depth = 0; current && depth < 5; depth++) {
+    if (current.shape) return Object.keys(current.shape);
+    current = (current._zod?.def?.in ?? current._zod?.def?.innerType) as Shape | undefined;
+  }
+  return [];
+};
+
+const BANK_FIELDS = [...bank.BANK_ITEM_CODES, 'product_id'];
+const COMMON = [
+  'userId',
+  'sessionId',
+  'deviceId',
+  'productId',
+  'product_id',
+  'orderId',
+  'mobilePhone',
+  'from',
+];
+
+/** The objects of two borrowers and the staff token the requests may name. */
+export type FuzzWorld = {
+  sessions: { userId: string; sessionId: string }[];
+  orderIds: string[];
+  tradeNos: string[];
+  payCodes: string[];
+  pageTokens: string[];
+  utrs: string[];
+  opsToken: string;
+};
+
+/** A small, seeded random source (mulberry32). */
+export const randomSource = (seed: number) => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
+  return { next, int, pick, chance: (p: number) => next() < p };
+};
+type Random = ReturnType<typeof randomSource>;
+
+const CONTROL = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u007f',
+  '\t',
+  '\n',
+  '\r',
+];
+const HOSTILE_TEXT = [
+  '',
+  ' ',
+  'x',
+  '0',
+  '1',
+  '-1',
+  '1.5',
+  '1e21',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '00000000000000000000001',
+  '9'.repeat(19),
+  '9'.repeat(400),
+  'A'.repeat(5_000),
+  '0712345678',
+  '712345678',
+  '+255712345678',
+  '255812345678',
+  '****5678',
+  '****<b>x</b>',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '"; drop table orders; --',
+  '../../../../etc/passwd',
+  '%00',
+  '%zz',
+  '%',
+  '\\',
+  '\ud800',
+  '١٢٣٤٥٦',
+  '😀😀😀',
+  'true',
+  'null',
+  'undefined',
+  '[object Object]',
+  '__proto__',
+  'constructor',
+  'TZ0001',
+  'WEB',
+  'QR',
+  'confirm',
+  'succeed',
+  'full',
+  'part',
+  'fail',
+  '/squidChive?orderId=1',
+  '//evil.example',
+  'javascript:alert(1)',
+];
+
+/** One hostile value for a field: text, a control byte somewhere, a real id of either borrower, or another type. */
+const hostileValue = (r: Random, world: FuzzWorld): unknown => {
+  const roll = r.int(10);
+  if (roll < 4) return r.pick(HOSTILE_TEXT);
+  if (roll === 4) {
+    const text = r.pick(HOSTILE_TEXT);
+    const at = r.int(text.length + 1);
+    return `${text.slice(0, at)}${r.pick(CONTROL)}${text.slice(at)}`;
+  }
+  if (roll === 5) return r.pick([...world.orderIds, ...world.tradeNos, ...world.payCodes, ...world.utrs]);
+  if (roll === 6) return String(r.int(10 ** r.pick([1, 3, 6, 9, 12])));
+  if (roll === 7) return r.pick([0, -1, 1, 1.5, 2 ** 53, -(2 ** 63), 1e308, true, false, null]);
+  if (roll === 8) {
+    const shapes: unknown[] = [
+      [],
+      ['1', '2'],
+      {},
+      { a: '1' },
+      [{}],
+      { toString: 'x' },
+      JSON.parse('{"__proto__":{"a":1}}'),
+    ];
+    return r.pick(shapes);
+  }
+  return r.pick(['1', '2', '3', '5', '100000', '10000000', '60000000', '0', '1']);
+};
+
+export type FuzzRequest = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+};
+
+/** A value as a form or a query carries it: objects as their JSON. */
+const text = (value: unknown) =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
+// A lone surrogate cannot be percent-encoded as UTF-8: sent as the broken bytes a client could send.
+const enc = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value.replace(/[\ud800-\udfff]/g, '').concat('%ED%A0%80');
+  }
+};
+
+const formOf = (fields: Record<string, unknown>) =>
+  Object.entries(fields)
+    .flatMap(([key, value]) =>
+      Array.isArray(value)
+        ? value.map((v) => `${enc(key)}=${enc(text(v))}`)
+        : [`${enc(key)}=${enc(text(value))}`],
+    )
+    .join('&');
+
+/** A query string, sometimes with raw (unencoded or broken) bytes a client could send. */
+const queryOf = (r: Random, fields: Record<string, unknown>) => {
+  const form = formOf(fields);
+  if (r.chance(0.05))
+    return `${form}&${r.pick(['%', '%zz', 'a=%E0%A4%A', 'a=%00', 'a[b]=1', 'a=1&a=2', '&&=&'])}`;
+  return form;
+};
+
+const sessionFor = (r: Random, world: FuzzWorld): Record<string, unknown> => {
+  const [a, b] = world.sessions;
+  switch (r.int(8)) {
+    case 0:
+      return {};
+    case 1:
+      return { sessionId: hostileValue(r, world) };
+    case 2:
+      return { sessionId: a?.sessionId, userId: b?.userId };
+    case 3:
+      return { sessionId: `${a?.sessionId}\u0000` };
+    case 4:
+      return { sessionId: b?.sessionId, userId: b?.userId, deviceId: hostileValue(r, world) };
+    default:
+      return { sessionId: a?.sessionId, userId: a?.userId };
+  }
+};
+
+/** Fills a route's path parameters (`:orderId`, `:payCode`, `:token`) with hostile or real values. */
+const fillPath = (r: Random, world: FuzzWorld, path: string) =>
+  path.replace(/:(\w+)/g, (_match, name: string) => {
+    const real = name === 'orderId' ? world.orderIds : name === 'payCode' ? world.payCodes : world.pageTokens;
+    const value = r.chance(0.4) ? r.pick(real) : text(hostileValue(r, world));
+    return r.chance(0.1) ? value : enc(value);
+  });
+
+const OTHER_ROUTES: { method: 'GET' | 'POST'; path: string; fields: string[] }[] = [
+  {
+    method: 'POST',
+    path: '/tapi/payment/notify',
+    fields: ['eventId', 'tradeNo', 'paymentId', 'status', 'amount', 'currency'],
+  },
+  { method: 'GET', path: '/sandbox/pay/:token', fields: ['return'] },
+  { method: 'POST', path: '/sandbox/pay/:token', fields: ['action', 'amount', 'return'] },
+  { method: 'GET', path: '/tapi/v3/contract/view', fields: ['productId', 'position', 'orderId', 'embed'] },
+  { method: 'GET', path: '/tapi/v3/contract/view.css', fields: [] },
+  { method: 'GET', path: '/tapi/health', fields: [] },
+  { method: 'GET', path: '/tapi/no/such/call', fields: ['a'] },
+  { method: 'GET', path: '/squidChive', fields: ['orderId'] },
+  { method: 'GET', path: '/host', fields: [] },
+];
+
+/** One hostile request to one call. */
+export const fuzzRequest = (r: Random, world: FuzzWorld): FuzzRequest => {
+  const useContract = r.chance(0.85);
+  const call = useContract ? r.pick(CONTRACT_CALLS) : null;
+  const other = call ? null : r.pick(OTHER_ROUTES);
+  const method0 = call?.method ?? other?.method ?? 'GET';
+  const rawPath = call ? `/tapi${call.path}` : (other?.path ?? '/');
+  const names = call ? fieldsOf(call.input) : (other?.fields ?? []);
+  const fieldNames =
+    names.length > 0 ? names : call?.path.includes('bank') || call?.path.includes('card') ? BANK_FIELDS : [];
+
+  // Most fields present, some missing, sometimes extra ones.
+  const fields: Record<string, unknown> = {};
+  for (const name of fieldNames) if (r.chance(0.8)) fields[name] = hostileValue(r, world);
+  if (r.chance(0.2)) fields[r.pick(HOSTILE_TEXT) || 'extra'] = hostileValue(r, world);
+
+  const isOps = rawPath.startsWith('/tapi/ops');
+  const common: Record<string, unknown> = isOps ? {} : sessionFor(r, world);
+  if (r.chance(0.3)) common[r.pick(COMMON)] = hostileValue(r, world);
+
+  let path = fillPath(r, world, rawPath);
+  if (r.chance(0.03))
+    path = r.pick([`${path}/`, `${path}//`, `${path}/%`, path.toUpperCase(), `${path}/${'a'.repeat(300)}`]);
+  const method = r.chance(0.05)
+    ? r.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const)
+    : method0;
+
+  const headers: Record<string, string> = {};
+  if (!r.chance(0.05)) headers['x-requested-with'] = 'XMLHttpRequest';
+  if (isOps || r.chance(0.05)) {
+    if (!r.chance(0.1))
+      headers.authorization = `Bearer ${r.chance(0.9) ? world.opsToken : 'wrong-token-0123456789abcdef'}`;
+    if (r.chance(0.3)) headers['x-ops-actor'] = text(hostileValue(r, world)).replace(/[^\t\x20-\x7e]/g, '');
+  }
+  if (r.chance(0.2))
+    headers['idempotency-key'] = r.pick(['k', 'key-0123456789', 'a'.repeat(200), `fuzz-${r.int(50)}-key`]);
+  if (path.startsWith('/tapi/payment/notify'))
+    headers['x-payment-signature'] = r.pick(['', 'f'.repeat(64), 'zz']);
+
+  const query = queryOf(r, method === 'GET' || method === 'HEAD' ? { ...common, ...fields } : common);
+  const url = query ? `${path}?${query}` : path;
+  if (method === 'GET' || method === 'HEAD') return { method, url, headers };
+
+  // The body: a form (the app's way), JSON (ops' way), broken JSON, another type, too large, or none.
+  const roll = r.int(10);
+  if (roll < 5) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    return { method, url, headers, payload: formOf(fields) };
+  }
+  if (roll < 8) {
+    headers['content-type'] = 'application/json';
+    return { method, url, headers, payload: JSON.stringify(r.chance(0.9) ? fields : [fields]) };
+  }
+  if (roll === 8) {
+    headers['content-type'] = r.pick([
+      'application/json',
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+    ]);
+    return {
+      method,
+      url,
+      headers,
+      payload: r.pick(['{', '{"a":', '\u0000', 'a=%', 'x'.repeat(70_000), '{"a":"\u0000"}', '[]', 'null']),
+    };
+  }
+  return { method, url, headers };
+};
+
+// What a leaked stack or internal error looks like in an answer.
+const STACK =
+  /\bat [\w.<>$]+ \(|\bat file:|\.ts:\d+:\d+|node_modules|\bError: |"stack"|TypeError|ReferenceError|SQLSTATE|syntax error at|drizzle|DrizzleQueryError/;
+
+export type FuzzReport = {
+  total: number;
+  byStatus: Record<string, number>;
+  serverErrors: { request: FuzzRequest; status: number; body: string }[];
+  stacks: { request: FuzzRequest; status: number; body: string }[];
+};
+
+/**
+ * Sends `count` hostile requests through `send`, `concurrency` at a time, and reports every 5xx and
+ * every answer that reads like a stack or an internal error.
+ */
+export const runFuzz = async (
+  send: (request: FuzzRequest) => Promise<{ status: number; body: string }>,
+  world: FuzzWorld,
+  {
+    count,
+    seed,
+    concurrency = 8,
+    onProgress,
+  }: { count: number; seed: number; concurrency?: number; onProgress?: (done: number) => void },
+): Promise<FuzzReport> => {
+  const r = randomSource(seed);
+  const report: FuzzReport = { total: 0, byStatus: {}, serverErrors: [], stacks: [] };
+  let issued = 0;
+  const worker = async () => {
+    while (issued < count) {
+      issued += 1;
+      const request = fuzzRequest(r, world);
+      const { status, body } = await send(request);
+      report.total += 1;
+      report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
+      if (status >= 500) report.serverErrors.push({ request, status, body: body.slice(0, 300) });
+      if (STACK.test(body)) report.stacks.push({ request, status, body: body.slice(0, 300) });
+      if (onProgress && report.total % 10_000 === 0) onProgress(report.total);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return report;
+};
+
+/**
+ * Two borrowers with paid-out loans (the first overdue), and the objects their money has made: a
+ * pay code, a hosted pay page, a payment reference. `login`/`paidOutLoan`/`generate` are the test
+ * kit's; passed in so the bench can use this file without the test runner.
+ */
+export const makeFuzzWorld = async (
+  kit: {
+    paidOutLoan: (options: { productId: number; daysAgo: number }) => Promise<{
+      session: { userId: string; sessionId: string; mobilePhone: string };
+      orderId: number;
+    }>;
+    generate: (
+      session: Record<string, string>,
+      body: Record<string, string | number>,
+    ) => Promise<{
+      data: { tradeNo: string; payUrl: string; repaymentInfo: { defDetail: { payCode: string } } | null };
+    }>;
+    submitUtr: (session: Record<string, string>, orderId: number, utr: string) => Promise<unknown>;
+  },
+  opsToken: string,
+): Promise<FuzzWorld> => {
+  const a = await kit.paidOutLoan({ productId: 1, daysAgo: 100 });
+  const b = await kit.paidOutLoan({ productId: 2, daysAgo: 0 });
+  const code = await kit.generate(a.session, { orderId: a.orderId, amount: 2_000_00, bankCode: 'TZ0001' });
+  const page = await kit.generate(b.session, { orderId: b.orderId, amount: 3_000_00, bankCode: 'WEB' });
+  const utr = `FUZZ${Date.now()}`;
+  await kit.generate(a.session, { orderId: a.orderId, amount: 2_000_00, bankCode: 'TZ0001' });
+  await kit.submitUtr(a.session, a.orderId, utr);
+  return {
+    sessions: [a.session, b.session],
+    orderIds: [String(a.orderId), String(b.orderId)],
+    tradeNos: [code.data.tradeNo, page.data.tradeNo],
+    payCodes: [code.data.repaymentInfo?.defDetail.payCode ?? '000000000'],
+    pageTokens: [page.data.payUrl.split('/').pop() ?? 'x'],
+    utrs: [utr],
+    opsToken,
+  };
+};
