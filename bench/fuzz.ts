@@ -10,8 +10,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
-import { generate, paidOutLoan, REPAY_ENV } from '../apps/server/src/test/repayment-loans.ts';
 import { type FuzzRequest, makeFuzzWorld, runFuzz } from '../apps/server/src/test/fuzz-kit.ts';
+import { generate, paidOutLoan, REPAY_ENV } from '../apps/server/src/test/repayment-loans.ts';
 import { post } from '../apps/server/src/test/test-app.ts';
 import {
   type BorrowerSession,
