@@ -1,0 +1,100 @@
+import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
+import { Code } from '@tz-loan/contract/envelope';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
+import type { Message } from '../../shared/i18n.ts';
+import { isImageToken } from './image-paths.ts';
+import { claimImages, imagesOfComplaints } from './images/repository.ts';
+import { type ComplaintRow, listComplaintsForStaff, markReplied } from './repository.ts';
+import { groupImages } from './service.ts';
+import { COMPLAINT_SMS } from './texts.ts';
+import { staffView } from './views.ts';
+
+type Notify = (phone: string, message: Message, row: ComplaintRow) => Promise<void>;
+
+const missing = (problemId: number) => new AppError(Code.notFound, `Complaint ${problemId} does not exist`);
+
+/** The staff's side of complaints (PRODUCT.md §11–§12): read them, answer them. Texts stay English. */
+export const createReplyService = (
+  db: Db,
+  deps: { notify: Notify; staffImagePath: (token: string) => string; now?: () => Date },
+) => {
+  const now = deps.now ?? (() => new Date());
+
+  const read = async (filter: { open?: boolean; limit: number; id?: number }) => {
+    const rows = await listComplaintsForStaff(db, filter);
+    const images = groupImages(
+      await imagesOfComplaints(
+        db,
+        rows.map((row) => row.complaint.id),
+      ),
+    );
+    return rows.map(({ complaint, phone }) =>
+      staffView(complaint, phone, images(complaint.id), deps.staffImagePath),
+    );
+  };
+
+  const list = (filter: { open: boolean; limit: number }) => read(filter);
+
+  const one = async (problemId: number) => {
+    const [complaint] = await read({ id: problemId, limit: 1 });
+    if (!complaint) throw missing(problemId);
+    return complaint;
+  };
+
+  /**
+   * Answers a complaint being processed, with the photos uploaded for the reply (which then belong to
+   * the complaint's borrower), and tells the borrower by SMS. A complaint is answered once.
+   */
+  const reply = async (
+    input: { problemId: number; text: string; images?: string | undefined },
+    actor: `ops:${string}`,
+  ) => {
+    const tokens = [
+      ...new Set(
+        (input.images ?? '')
+          .split(',')
+          .map((token) => token.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const unknown = tokens.find((token) => !isImageToken(token));
+    if (unknown !== undefined) throw new AppError(Code.notFound, `Image ${unknown} does not exist`);
+    if (tokens.length > COMPLAINT_IMAGES_MAX) {
+      throw badRequest(`A reply takes at most ${COMPLAINT_IMAGES_MAX} images`);
+    }
+    const [found] = await listComplaintsForStaff(db, { id: input.problemId, limit: 1 });
+    if (!found) throw missing(input.problemId);
+    const replied = () =>
+      new AppError(
+        Code.conflict,
+        `Complaint ${input.problemId} (${found.complaint.reference}) is already replied`,
+      );
+    if (found.complaint.status === 'replied') throw replied();
+    const row = await db.transaction(async (tx) => {
+      const answered = await markReplied(tx, { id: input.problemId, reply: input.text, actor, at: now() });
+      if (!answered) throw replied();
+      const claim = {
+        tokens,
+        role: 'reply',
+        complaintId: answered.id,
+        borrowerId: answered.borrowerId,
+      } as const;
+      if ((await claimImages(tx, claim)) !== tokens.length) {
+        throw new AppError(Code.notFound, 'An image does not exist, or another reply already uses it');
+      }
+      return answered;
+    });
+    await deps.notify(found.phone, COMPLAINT_SMS.replied, row);
+    return {
+      problemId: row.id,
+      reference: row.reference,
+      phone: found.phone,
+      actor,
+      repliedAt: (row.repliedAt ?? now()).toISOString(),
+      images: tokens.length,
+    };
+  };
+
+  return { list, one, reply };
+};

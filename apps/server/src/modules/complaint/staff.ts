@@ -1,0 +1,57 @@
+import multipart from '@fastify/multipart';
+import { opsComplaintDetail, opsComplaintImage, opsComplaints, opsReply } from '@tz-loan/contract/complaint';
+import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint-paths';
+import { API_BASE } from '@tz-loan/contract/constants';
+import { OPS_DEFAULT_ACTOR, OPS_PREFIX, opsActor } from '@tz-loan/contract/ops';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../http/route.ts';
+import { registerAuditTrail } from '../ops/audit-trail.ts';
+import { opsAuth } from '../ops/auth.ts';
+import { describeComplaintRoutes } from './code-00.ts';
+import { imageRouteSchema, sendImage } from './image-file.ts';
+import { staffImagePath } from './image-paths.ts';
+import type { ImageService } from './images/service.ts';
+import type { createReplyService } from './replies.ts';
+import { multipartLimits, readUploadedFile } from './upload-body.ts';
+
+const STAFF = { auth: 'staff' } as const;
+const actorOf = (request: FastifyRequest) => request.opsAttempt?.actor ?? opsActor(OPS_DEFAULT_ACTOR);
+
+/**
+ * The staff's complaint calls under /tapi/ops (PRODUCT.md §11), behind the ops API's bearer token and
+ * in its audit trail: list and read complaints, upload a reply's photos, reply.
+ */
+export const registerComplaintStaffRoutes = (
+  app: FastifyInstance,
+  deps: { token: string; replies: ReturnType<typeof createReplyService>; images: ImageService },
+) =>
+  app.register(async (ops) => {
+    ops.addHook('onRequest', opsAuth(deps.token));
+    registerAuditTrail(ops);
+    describeComplaintRoutes(ops, { tag: 'ops', code00: false });
+    await ops.register(multipart, multipartLimits(COMPLAINT_IMAGE_MAX_BYTES));
+
+    route(ops, opsComplaints, STAFF, async ({ input }) => ({
+      complaints: await deps.replies.list({ open: input.open, limit: input.limit }),
+    }));
+    route(ops, opsComplaintDetail, STAFF, ({ input }) => deps.replies.one(input.problemId));
+    route(ops, opsComplaintImage, { ...STAFF, audit: 'complaint-image' }, async ({ request }) => {
+      const bytes = await readUploadedFile(request, 'image', COMPLAINT_IMAGE_MAX_BYTES);
+      const { token } = await deps.images.upload(bytes, { actor: actorOf(request) });
+      return { imageId: token, url: staffImagePath(token) };
+    });
+    route(ops, opsReply, { ...STAFF, audit: 'reply' }, ({ input, request }) =>
+      deps.replies.reply(input, actorOf(request)),
+    );
+    ops.get(
+      `${API_BASE}${OPS_PREFIX}/complaint-images/:imageId`,
+      {
+        schema: {
+          ...imageRouteSchema('ops', "A complaint's or a reply's photo, for staff", false),
+          security: [{ opsToken: [] }],
+        },
+      },
+      async (request, reply) =>
+        sendImage(reply, await deps.images.readForStaff((request.params as { imageId: string }).imageId)),
+    );
+  });

@@ -1,0 +1,44 @@
+import { lenderDetails, sendContactMessage } from '@tz-loan/contract/content';
+import { Code } from '@tz-loan/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
+import { registerContactForm } from './contact-form.ts';
+import { type ContactResult, type ContentService, createContentService } from './service.ts';
+import { registerContentStaffRoutes } from './staff.ts';
+import { CONTACT_TEXTS } from './texts.ts';
+
+/** A refused message as the envelope says it: 400 for the form's own fault, 429 for too many. */
+const refusalOf = (result: Extract<ContactResult, { sent: false }>) => {
+  if (result.refusal === 'incomplete') return new AppError(Code.badRequest, CONTACT_TEXTS.incomplete);
+  if (result.refusal === 'telephone') return new AppError(Code.badRequest, CONTACT_TEXTS.telephone);
+  const minutes = result.minutes ?? 1;
+  const text = minutes === 1 ? CONTACT_TEXTS.limitedMinute : CONTACT_TEXTS.limited;
+  return new AppError(Code.tooManyRequests, text, 200, { minutes });
+};
+
+export const registerContentRoutes = (app: FastifyInstance, content: ContentService) => {
+  route(app, lenderDetails, { auth: false }, async () => ({
+    lender: content.lender(),
+    example: await content.example(),
+  }));
+  route(app, sendContactMessage, { auth: false }, async ({ input, request, language, say }) => {
+    const result = await content.receive(input, { address: request.ip, language });
+    if (!result.sent) throw refusalOf(result);
+    say(CONTACT_TEXTS.sent);
+    return {};
+  });
+  registerContactForm(app, content);
+};
+
+/**
+ * The content pages and the official site (PRODUCT.md §15): the lender's details, the contact form
+ * (with and without scripts) and, when the ops API is on, the staff's reading of the messages.
+ */
+export const registerContent = async (app: FastifyInstance, db: Db, config: Config) => {
+  const content = createContentService(db, config);
+  registerContentRoutes(app, content);
+  if (config.opsToken) await registerContentStaffRoutes(app, content, config.opsToken);
+};

@@ -1,0 +1,51 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { RepresentativeExample as Example } from '@tz-loan/contract/content';
+import { formatMoney } from '@tz-loan/contract/money';
+import { rateText } from './rate-text.ts';
+
+const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
+
+/** What a loan costs in all, from the real price of a demo product today (PRODUCT.md §15). */
+export const RepresentativeExample = ({ example }: { example: Example | null | undefined }) => {
+  const { t } = useLingui();
+  if (!example) return null;
+  const { productName } = example;
+  return (
+    <section className="example" aria-labelledby="example-title">
+      <h2 id="example-title">{t`Representative example`}</h2>
+      <p>{t`${productName} at its largest amount, priced as it is today. The figures of your own loan are shown before you apply.`}</p>
+      <dl className="example-rows">
+        <div>
+          <dt>{t`Loan amount`}</dt>
+          <dd>{tzs(example.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t`Loan term`}</dt>
+          <dd>
+            <Plural value={example.termDays} one="# day" other="# days" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Instalments`}</dt>
+          <dd>{example.periods}</dd>
+        </div>
+        <div>
+          <dt>{t`Interest`}</dt>
+          <dd>{tzs(example.interest)}</dd>
+        </div>
+        <div>
+          <dt>{t`Service fee`}</dt>
+          <dd>{tzs(example.serviceFee)}</dd>
+        </div>
+        <div className="example-total">
+          <dt>{t`Total repayable`}</dt>
+          <dd>{tzs(example.totalRepayable)}</dd>
+        </div>
+        <div>
+          <dt>{t`APR`}</dt>
+          <dd>{rateText(example.aprBp)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+};
