@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { i18nPlugins } from './apps/web/i18n-plugins.ts';
 
 // The server suite runs on PGlite always, and again on PostgreSQL when DATABASE_URL is set.
 const postgres = process.env.DATABASE_URL
@@ -33,10 +34,10 @@ export default defineConfig({
       },
       ...postgres,
       {
-        plugins: [react()],
+        plugins: [react(), ...i18nPlugins()],
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

@@ -104,6 +104,13 @@ const SCREENS: Record<string, { url: () => string; shows: string[]; phoneOnly?: 
     shows: ['Developer test page', 'Loan confirmation'],
   },
   '/testPreview': { url: () => borrowerPath('/testPreview', applicant), shows: ['Developer preview'] },
+  '/sauceEleph': { url: () => '/sauceEleph', shows: ['General Terms and Conditions', 'Your rights'] },
+  '/yan': { url: () => '/yan', shows: ['About us', 'Our mission'] },
+  '/elkDandeli': { url: () => '/elkDandeli', shows: ['Loan agreement', '400.000,00 TZS'] },
+  '/': { url: () => '/', shows: ['Short-term loans in Tanzania', 'Representative example'] },
+  '/About': { url: () => '/About', shows: ['About us', 'Our team'] },
+  '/Policy': { url: () => '/Policy', shows: ['Privacy policy', 'Your rights'] },
+  '/Loan': { url: () => '/Loan', shows: ['Loan agreement', 'Contact Us'] },
 };
 
 const textOf = (page: Page) => page.evaluate(() => document.body.innerText);

@@ -83,6 +83,9 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await frame.getByRole('link', { name: /Your bank card/ }).click();
     frame = await webviewAt(page, '/chiaJellyL');
     expect(frameQuery(frame).source).toBe('confirmUrl');
+    // The provider picker's arrow is a small turned square (an arrow), not a bar like a text cursor.
+    const arrow = await frame.locator('.bank-chevron').first().boundingBox();
+    expect(Math.min(arrow?.width ?? 0, arrow?.height ?? 0)).toBeGreaterThan(8);
     await bindMobileMoney(frame, '0712345678');
     // The keyboard rule: Next hides while the viewport shrinks by more than 60 px (Android resize).
     const next = frame.getByRole('button', { name: 'Next' });
@@ -142,7 +145,7 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     const rating = frame.getByRole('dialog', { name: 'Rate us' });
     await rating.waitFor();
     await rating.getByRole('button', { name: 'Submit' }).click();
-    await frame.getByText('Silakan pilih').waitFor();
+    await frame.getByText('Please choose a rating').waitFor();
     await rating.getByRole('button', { name: '5 stars' }).click();
     await screenshot(page, 'loan-6-rating');
     await rating.getByRole('button', { name: 'Submit' }).click();

@@ -190,6 +190,22 @@ describe('repaying a loan (/host, phone emulation)', () => {
     expect(pageErrors).toEqual([]);
   }, 180_000);
 
+  test('a payment that fails on the pay page: back on the loan, the screen says so and nothing is paid', async () => {
+    const frame = await loanOnPhone('2', 31);
+    await statusIs(frame, 'Payment due');
+    await toInstalments(frame, 'REPAY');
+    await frame.getByRole('radio', { name: 'Card or bank (pay page)' }).check();
+    await frame.getByRole('button', { name: 'Pay Now' }).click();
+    await frame.getByRole('button', { name: 'Make the payment fail' }).click();
+    const back = await webviewAt(page, '/squidChive');
+    expect(new URL(back.url()).searchParams.get('payment')).toBe('failed');
+    await back.getByRole('alert').filter({ hasText: 'Your payment did not go through.' }).waitFor();
+    await statusIs(back, 'Payment due');
+    expect(await planStates(back)).toEqual(['Due', 'Unpaid', 'Unpaid', 'Unpaid']);
+    await screenshot(page, 'repay-11-payment-failed');
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
+
   test('an M-Pesa pay code: copied from the code screen, paid at an agent, the first instalment reads paid', async () => {
     const frame = await loanOnPhone('2', 0);
     await statusIs(frame, 'Repaying');

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { i18nPlugins } from './i18n-plugins.ts';
+import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
 
 // Two builds. The browser build: the borrower app (every route of SPEC.md §2) and the native host at
 // /host, assets compressed once (the server sends the .br or .gz a phone accepts), and a manifest that
@@ -18,6 +20,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
+    reactRouterTreeShaking(),
+    ...i18nPlugins(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })]),
   ],
   // One React for every package: the lockfile hoists a React 18 that antd-mobile and react-router would

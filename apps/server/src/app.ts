@@ -23,6 +23,8 @@ import { registerAuthRoutes, registerSmsOutboxRoute } from './modules/auth/route
 import { createAuthService } from './modules/auth/service.ts';
 import { registerBankRoutes } from './modules/bank/routes.ts';
 import { createBankService } from './modules/bank/service.ts';
+import { registerComplaints } from './modules/complaint/routes.ts';
+import { registerContent } from './modules/content/routes.ts';
 import { registerLoanDetailsRoutes } from './modules/loan/details/routes.ts';
 import { createLoanDetailsService } from './modules/loan/details/service.ts';
 import { registerHomeRoutes } from './modules/loan/home/routes.ts';
@@ -41,6 +43,7 @@ import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
 import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
+import { defineMessages, requestLanguage, say } from './shared/i18n.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +51,11 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+const ADDRESS = defineMessages({
+  tooLong: { en: 'The address is too long', sw: 'Anwani ni ndefu mno' },
+  notValid: { en: 'The address is not valid', sw: 'Anwani si sahihi' },
+});
 
 // The session token rides in the query (and may ride in a return address or a body): every line is
 // redacted as it is written, whatever put the token there.
@@ -76,9 +84,16 @@ export const buildApp = async (
     schemaErrorFormatter: refuseInvalid,
     // An address the router cannot read (a broken escape, a path segment over 100 characters) is
     // refused before any route: in the envelope, with the framework's status.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const message = tooLong ? 'The address is too long' : 'The address is not valid';
+      // Refused before routing: the query is not parsed yet, so the language is read from the raw URL.
+      const url = request.raw.url ?? '';
+      const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+      const language = requestLanguage(
+        Object.fromEntries(new URLSearchParams(query)),
+        request.headers['accept-language'],
+      );
+      const message = say(tooLong ? ADDRESS.tooLong : ADDRESS.notValid, language);
       (reply as FastifyReply).status(tooLong ? 414 : 400).send({ code: Code.badRequest, message });
     },
   });
@@ -147,6 +162,8 @@ export const buildApp = async (
   const repay = createRepayService(database.db, { provider: sandboxPayment.provider });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);
+  await registerContent(app, database.db, config);
+  await registerComplaints(app, { config, sms });
   // Only with a token: production without OPS_TOKEN has no ops API at all (server.ts makes one in demo).
   if (config.opsToken) {
     await registerOpsRoutes(app, {

@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
 import { z } from 'zod';
 import { SERVER_ROOT } from './server-root.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+/** A setting shown to borrowers: one line of text. */
+const text = z.string().trim().min(1).max(200);
 
 /** A count per window, or 'off'. */
 const limit = z.union([z.literal('off'), z.coerce.number().int().positive()]);
@@ -31,6 +35,8 @@ const envSchema = z.object({
   SMS_LIMIT_PER_DEVICE: limit.default(5),
   LOGIN_LIMIT_PER_ADDRESS: limit.default(60),
   LOGIN_LIMIT_PER_DEVICE: limit.default(10),
+  /** Contact-form messages per client address in each window (the official site, PRODUCT.md §15). */
+  CONTACT_LIMIT_PER_ADDRESS: limit.default(10),
   /** PGlite only: requests using the database queued at once; one more gets 503 at once (Retry-After). */
   PGLITE_MAX_QUEUED: z.coerce.number().int().min(1).max(100_000).default(64),
   /** Behind a reverse proxy: the client address is read from X-Forwarded-For. Never set it otherwise. */
@@ -51,6 +57,13 @@ const envSchema = z.object({
   SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
   CHECK_ANSWERS: flag.optional(),
+  // The lender as the content pages, the official site, customer service and the contracts name it
+  // (PRODUCT.md §15); the defaults say they are a sandbox.
+  LENDER_NAME: text.default('Sandbox Lender Ltd (demo)'),
+  LENDER_LICENCE: text.default('SANDBOX-0000 (a demo, not a licence)'),
+  LENDER_ADDRESS: text.default('Sandbox office, Plot 0, Dar es Salaam, Tanzania (demo)'),
+  LENDER_TELEPHONE: text.default(SERVICE_TELEPHONE),
+  LENDER_EMAIL: z.email().max(200).default('support@sandbox-lender.example'),
   // Production switches each demo feature on one by one (PRODUCT.md §9).
   ENABLE_HOST: flag.optional(),
   ENABLE_DEV_PAGES: flag.optional(),
@@ -77,7 +90,10 @@ export type Config = {
     smsPerDevice: number | null;
     loginPerAddress: number | null;
     loginPerDevice: number | null;
+    contactPerAddress: number | null;
   };
+  /** The lender's registered details (PRODUCT.md §15). */
+  lender: { name: string; licence: string; address: string; telephone: string; email: string };
   trustProxy: boolean;
   /** The embedded database's gate: requests using it queued at once, past which 503 (PGlite only). */
   pgliteMaxQueued: number;
@@ -128,6 +144,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       smsPerDevice: limitOf(e.SMS_LIMIT_PER_DEVICE),
       loginPerAddress: limitOf(e.LOGIN_LIMIT_PER_ADDRESS),
       loginPerDevice: limitOf(e.LOGIN_LIMIT_PER_DEVICE),
+      contactPerAddress: limitOf(e.CONTACT_LIMIT_PER_ADDRESS),
+    },
+    lender: {
+      name: e.LENDER_NAME,
+      licence: e.LENDER_LICENCE,
+      address: e.LENDER_ADDRESS,
+      telephone: e.LENDER_TELEPHONE,
+      email: e.LENDER_EMAIL,
     },
     trustProxy: e.TRUST_PROXY ?? false,
     pgliteMaxQueued: e.PGLITE_MAX_QUEUED,

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { SMS_CODE_LENGTH } from './constants.ts';
+import { INPUT_TEXTS, inputText } from './input-texts.ts';
 import { phoneSchema } from './phone.ts';
 
 const smsCode = z
-  .string({ error: 'Enter the code from the SMS' })
-  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), `The code from the SMS has ${SMS_CODE_LENGTH} digits`);
+  .string({ error: INPUT_TEXTS.smsCodeMissing.en })
+  .regex(
+    new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`),
+    inputText(INPUT_TEXTS.smsCodeLength, { digits: SMS_CODE_LENGTH }),
+  );
 
 export const sendSmsCode = defineCall({
   refusals: [429],
@@ -21,7 +25,11 @@ export const smsLogin = defineCall({
   input: z.object({
     phone: phoneSchema,
     code: smsCode,
-    deviceId: z.string({ error: 'deviceId is required' }).trim().min(1, 'deviceId is required').max(100),
+    deviceId: z
+      .string({ error: inputText(INPUT_TEXTS.required, { name: 'deviceId' }) })
+      .trim()
+      .min(1, inputText(INPUT_TEXTS.required, { name: 'deviceId' }))
+      .max(100),
   }),
   data: z.object({ userId: z.string(), sessionId: z.string(), mobilePhone: z.string() }),
 });

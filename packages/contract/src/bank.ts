@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANK_PATHS } from './bank-paths.ts';
 import { defineCall } from './call.ts';
+import { INPUT_TEXTS, inputText } from './input-texts.ts';
 
 /** Codes of the bank form's items (SPEC.md §3 'Form item'). */
 export const BANK_ITEM_CODES = [
@@ -76,9 +77,9 @@ export const cardChange = defineCall({
   // The order rides in the query, as on every loan screen.
   query: z.object({
     orderId: z
-      .union([z.string(), z.number()], { error: 'orderId is required' })
+      .union([z.string(), z.number()], { error: inputText(INPUT_TEXTS.required, { name: 'orderId' }) })
       .transform((v) => String(v).trim())
-      .pipe(z.string().regex(/^[1-9]\d{0,14}$/, 'orderId is required'))
+      .pipe(z.string().regex(/^[1-9]\d{0,14}$/, inputText(INPUT_TEXTS.required, { name: 'orderId' })))
       .transform(Number),
   }),
   data: z.object({ account: boundAccount, orderId: z.string(), orderStatus: z.number().int() }),

@@ -28,6 +28,8 @@ export const COMMON_PARAM_NAMES = [
   'position',
   'source',
   'from',
+  // The language a borrower reads (PRODUCT.md §16): `sw` or `en`.
+  'language',
 ] as const;
 
 export type CommonParamName = (typeof COMMON_PARAM_NAMES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { CONTRACT_SCENE } from './constants.ts';
+import { INPUT_TEXTS, inputText } from './input-texts.ts';
 import { confirmationData, contractItem } from './loan.ts';
 import { LOAN_PATHS } from './loan-paths.ts';
 import { idParam, intParam, minorUnitsParam, optionalIdParam } from './params.ts';
@@ -36,7 +37,9 @@ export const legacyOpenContract = defineCall({
   ...LOAN_PATHS.legacyOpenContract,
   input: z.object({
     productId: idParam('productId'),
-    position: z.string({ error: 'position is required' }).regex(/^\d{1,3}$/, 'position is not valid'),
+    position: z
+      .string({ error: inputText(INPUT_TEXTS.required, { name: 'position' }) })
+      .regex(/^\d{1,3}$/, inputText(INPUT_TEXTS.notValid, { name: 'position' })),
     orderId: optionalIdParam('orderId'),
   }),
   data: z.object({ url: z.string() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { CONTRACT_SCENE } from './constants.ts';
+import { INPUT_TEXTS, inputText } from './input-texts.ts';
 import { LOAN_PATHS } from './loan-paths.ts';
 import { idParam, intParam, minorUnitsParam, optionalIdParam, textValueRow } from './params.ts';
 import { recProduct } from './product.ts';
@@ -10,7 +11,11 @@ const scene = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v) => (v === undefined || v === '' ? CONTRACT_SCENE : Number(v)))
-  .pipe(z.literal(CONTRACT_SCENE, { error: `scene must be ${CONTRACT_SCENE}` }));
+  .pipe(
+    z.literal(CONTRACT_SCENE, {
+      error: inputText(INPUT_TEXTS.mustBe, { name: 'scene', value: CONTRACT_SCENE }),
+    }),
+  );
 
 /** The payout account as screens show it: never the whole number. */
 export const bankCardInfo = z.object({
@@ -81,7 +86,9 @@ export const contractJump = defineCall({
   input: z.object({
     productId: idParam('productId'),
     scene,
-    position: z.string({ error: 'position is required' }).regex(/^\d{1,3}$/, 'position is not valid'),
+    position: z
+      .string({ error: inputText(INPUT_TEXTS.required, { name: 'position' }) })
+      .regex(/^\d{1,3}$/, inputText(INPUT_TEXTS.notValid, { name: 'position' })),
     orderId: optionalIdParam('orderId'),
   }),
   data: z.object({ contract_url: z.string() }),

@@ -1,3 +1,5 @@
+import type { Language } from './language.ts';
+
 // What the server and the web app's server-rendering bundle say to each other. The server loads the
 // built bundle at start (it never imports the web app's source) and hands it an HTTP client that runs
 // the `/tapi` calls in-process; the bundle renders the screen with their answers.
@@ -25,6 +27,8 @@ export type PageRequest = {
   http: PageHttp;
   /** The demo features the server switched on (`dev`, `host`). */
   features: readonly string[];
+  /** The language the page is rendered in (PRODUCT.md §16): the server reads it from the request. */
+  language: Language;
   /** Told of an error inside the screen: the browser then renders that part itself. */
   onError?: (error: unknown) => void;
 };
@@ -40,6 +44,10 @@ export type RenderedPage = {
   module: string | null;
   /** The document title of the screen. */
   title: string | null;
+  /** The page's description for search engines, when the screen has one. */
+  description?: string | null;
+  /** The language it was rendered in: the page's `lang`, and the catalog the browser loads. */
+  language: Language;
 };
 
 export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_TEXTS } from './input-texts.ts';
 
 /**
  * Tanzanian mobile numbers, one rule everywhere (PRODUCT.md §2): local `07XXXXXXXX`/`06XXXXXXXX`, the
@@ -18,7 +19,7 @@ export const formatPhone = (phone: string): string => {
   return /^0\d{9}$/.test(local) ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone;
 };
 
-export const PHONE_MESSAGE = 'Enter a Tanzanian mobile number, such as 0712345678';
+export const PHONE_MESSAGE = INPUT_TEXTS.phone.en;
 
 export const phoneSchema = z.string({ error: PHONE_MESSAGE }).transform((raw, ctx) => {
   const phone = normalizePhone(raw);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { INPUT_TEXTS, inputText } from './input-texts.ts';
 import { flagParam, idParam, minorUnitsParam, optionalIdParam, textValueRow } from './params.ts';
 import { REPAY_PATHS } from './repayment-paths.ts';
 
@@ -123,8 +124,14 @@ export const generateCode = defineCall({
     product_id: optionalIdParam('product_id'),
     amount: minorUnitsParam('amount'),
     /** The payer's wallet as the screen shows it (masked) or typed. */
-    cardNo: z.string().max(32, 'cardNo is too long').optional(),
-    bankCode: z.string({ error: 'bankCode is required' }).min(1, 'Choose how to pay').max(16),
+    cardNo: z
+      .string()
+      .max(32, inputText(INPUT_TEXTS.tooLong, { name: 'cardNo' }))
+      .optional(),
+    bankCode: z
+      .string({ error: inputText(INPUT_TEXTS.required, { name: 'bankCode' }) })
+      .min(1, INPUT_TEXTS.chooseHowToPay.en)
+      .max(16),
     isDelay: flagParam('isDelay'),
   }),
   data: z.object({
@@ -147,9 +154,9 @@ export const submitUtr = defineCall({
   input: z.object({
     orderId: idParam('orderId'),
     utr: z
-      .string({ error: 'utr is required' })
+      .string({ error: inputText(INPUT_TEXTS.required, { name: 'utr' }) })
       .trim()
-      .regex(/^[A-Za-z0-9]{6,30}$/, 'The payment reference is 6 to 30 letters or digits'),
+      .regex(/^[A-Za-z0-9]{6,30}$/, INPUT_TEXTS.paymentReference.en),
     isDelay: flagParam('isDelay'),
   }),
   data: z.object({}),
@@ -182,10 +189,13 @@ export const repaymentCode = defineCall({
     .object({
       tradeNo: z
         .string()
-        .regex(/^[A-Z0-9]{6,32}$/, 'tradeNo is not valid')
+        .regex(/^[A-Z0-9]{6,32}$/, inputText(INPUT_TEXTS.notValid, { name: 'tradeNo' }))
         .optional(),
       orderId: optionalIdParam('orderId'),
     })
-    .refine((v) => v.tradeNo !== undefined || v.orderId !== undefined, 'tradeNo or orderId is required'),
+    .refine(
+      (v) => v.tradeNo !== undefined || v.orderId !== undefined,
+      inputText(INPUT_TEXTS.eitherRequired, { first: 'tradeNo', second: 'orderId' }),
+    ),
   data: repaymentCodeData,
 });

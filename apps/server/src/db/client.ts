@@ -11,6 +11,8 @@ import pg from 'pg';
 import { SERVER_ROOT } from '../server-root.ts';
 import * as auth from './schema/auth.ts';
 import * as bank from './schema/bank.ts';
+import * as complaint from './schema/complaint.ts';
+import * as content from './schema/content.ts';
 import * as idempotency from './schema/idempotency.ts';
 import * as loan from './schema/loan.ts';
 import * as ops from './schema/ops.ts';
@@ -19,7 +21,18 @@ import * as sandbox from './schema/sandbox.ts';
 import * as support from './schema/support.ts';
 
 /** Every table, one file per domain (schema/*.ts). */
-const schema = { ...auth, ...bank, ...idempotency, ...loan, ...ops, ...repayment, ...sandbox, ...support };
+const schema = {
+  ...auth,
+  ...bank,
+  ...complaint,
+  ...content,
+  ...idempotency,
+  ...loan,
+  ...ops,
+  ...repayment,
+  ...sandbox,
+  ...support,
+};
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

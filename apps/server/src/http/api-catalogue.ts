@@ -1,6 +1,8 @@
 import * as auth from '@tz-loan/contract/auth';
 import * as bank from '@tz-loan/contract/bank';
 import type { Call } from '@tz-loan/contract/call';
+import * as complaint from '@tz-loan/contract/complaint';
+import * as content from '@tz-loan/contract/content';
 import * as home from '@tz-loan/contract/home';
 import * as loanLegacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
@@ -16,6 +18,8 @@ const DOMAINS = {
   bank: [bank],
   repayment: [repayment],
   support: [support],
+  complaint: [complaint],
+  content: [content],
   ops: [ops],
 } as const;
 

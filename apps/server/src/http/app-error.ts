@@ -1,16 +1,28 @@
 import { Code } from '@tz-loan/contract/envelope';
+import { type Language, type Message, say, type Values } from '../shared/i18n.ts';
 
-/** A refusal the borrower should read: its code and message go into the envelope as they are. */
+/**
+ * A refusal the borrower should read: its code and message go into the envelope, the message in the
+ * reader's language. A plain string is for staff and framework texts, which stay in English.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: number,
-    message: string,
+    readonly text: Message | string,
     readonly httpStatus = 200,
+    readonly values?: Values,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : say(text, 'en', values));
     this.name = 'AppError';
+  }
+
+  /** The message in the reader's language. */
+  said(language: Language): string {
+    return typeof this.text === 'string' ? this.text : say(this.text, language, this.values);
   }
 }
 
-export const badRequest = (message: string) => new AppError(Code.badRequest, message);
-export const notFound = (message = 'Not found') => new AppError(Code.notFound, message);
+export const badRequest = (message: Message | string, values?: Values) =>
+  new AppError(Code.badRequest, message, 200, values);
+export const notFound = (message: Message | string = 'Not found', values?: Values) =>
+  new AppError(Code.notFound, message, 200, values);

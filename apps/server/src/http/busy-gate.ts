@@ -1,8 +1,14 @@
 import { API_BASE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
+import { defineMessages, say } from '../shared/i18n.ts';
 
-const BUSY = { code: Code.unavailable, message: 'The server is busy. Please try again in a moment' };
+const BUSY = defineMessages({
+  busy: {
+    en: 'The server is busy. Please try again in a moment',
+    sw: 'Mfumo una shughuli nyingi. Tafadhali jaribu tena baada ya muda mfupi',
+  },
+}).busy;
 /** Requests let in per turn of the event loop: enough to keep PGlite busy, few enough to read the sockets often. */
 const PER_TURN = 8;
 
@@ -32,7 +38,10 @@ export const registerBusyGate = (app: FastifyInstance, maxQueued: number) => {
   app.addHook('onRequest', (request, reply, done) => {
     if (!usesDatabase(request.url)) return done();
     if (waiting.length >= maxQueued) {
-      reply.status(503).header('retry-after', '1').send(BUSY);
+      reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ code: Code.unavailable, message: say(BUSY, request.language) });
       return;
     }
     waiting.push(done);

@@ -3,19 +3,14 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from './app-error.ts';
-
-/** One issue as the envelope's message: the field first, unless the message already names it. */
-const inWords = (issue: FastifySchemaValidationError | undefined) => {
-  const field = issue?.instancePath.slice(1).replaceAll('/', '.');
-  if (!issue?.message || !field) return 'The request is not valid';
-  return !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
-};
+import { inputRefusal } from './input-refusal.ts';
 
 /**
  * fastify's `schemaErrorFormatter`: a request the call's schema refuses is a refusal like any other
- * (HTTP 200, code 400, the first issue in words), never the framework's 400 page.
+ * (HTTP 200, code 400, the first issue in words, said in the reader's language by the error handler),
+ * never the framework's 400 page.
  */
-export const refuseInvalid = (errors: FastifySchemaValidationError[]) => badRequest(inWords(errors[0]));
+export const refuseInvalid = (errors: FastifySchemaValidationError[]) => badRequest(inputRefusal(errors[0]));
 
 /**
  * Under test (and with CHECK_ANSWERS=1) every answer is checked against its response schema, so an

@@ -32,6 +32,12 @@ describe('bad requests get a clear envelope, never a 5xx or a stack', () => {
     const response = await app.inject({ method: 'POST', url: '/tapi/no/such/call', headers: marker });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: Code.notFound, message: 'There is nothing at this address' });
+    const swahili = await app.inject({
+      method: 'POST',
+      url: '/tapi/no/such/call?language=sw',
+      headers: marker,
+    });
+    expect(swahili.json()).toEqual({ code: Code.notFound, message: 'Hakuna kitu kwenye anwani hii' });
   });
 
   it('a POST without the async marker header', async () => {
@@ -176,7 +182,7 @@ describe('web pages', () => {
   const rootElement = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
   writeFileSync(
     join(dist, 'index.html'),
-    `<html><head>${meta}<title>Loan</title><script type="module" src="/assets/app-abc123.js"></script></head><body>${rootElement}</body></html>`,
+    `<html lang="en"><head>${meta}<title>Loan</title><script type="module" src="/assets/app-abc123.js"></script></head><body>${rootElement}</body></html>`,
   );
   writeFileSync(join(dist, 'host.html'), `<html><head>${meta}</head><body>host</body></html>`);
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -203,7 +209,7 @@ describe('web pages', () => {
   mkdirSync(join(root, 'dist-ssr'));
   writeFileSync(
     join(root, 'dist-ssr/render-page.js'),
-    `export const renderPage = async ({ url, http, features }) => {
+    `export const renderPage = async ({ url, http, features, language }) => {
       const path = url.split('?')[0];
       if (path === '/test' && features.includes('dev')) return { status: 200, html: '<h1>Developer test page</h1>', boot: null, module: null, title: null };
       if (path === '/broken') throw new Error('secret render failure');
@@ -211,7 +217,7 @@ describe('web pages', () => {
       if (!(path in modules)) return { status: 404, html: '<h1>Not here</h1>', boot: null, module: null, title: null };
       const answer = await http.get('/health', {});
       const hostile = '</script><script>alert(1)</script><!-- ]]> \u2028';
-      return { status: 200, html: '<h1>Rendered ' + path + '</h1>', boot: { answer, hostile }, module: modules[path], title: 'Loan Details' };
+      return { status: 200, html: '<h1>Rendered ' + path + ' in ' + language + '</h1>', boot: { answer, hostile }, module: modules[path], title: 'Loan Details', language };
     };`,
   );
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -236,10 +242,24 @@ describe('web pages', () => {
       const response = await pages.inject({ method: 'GET', url: '/squidChive?orderId=1' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.body).toContain('<div id="root"><h1>Rendered /squidChive</h1></div>');
+      expect(response.body).toContain('<div id="root"><h1>Rendered /squidChive in en</h1></div>');
       expect(response.body).toContain('<title>Loan Details</title>');
       // The data came from the API's own route, in-process.
       expect(JSON.parse(bootOf(response.body)).answer).toMatchObject({ code: 0 });
+    }));
+
+  it("renders in the reader's language (PRODUCT.md §16), which the page's lang tells the browser", () =>
+    withApp({}, async (pages) => {
+      const asked = async (url: string, headers: Record<string, string> = {}) =>
+        (await pages.inject({ method: 'GET', url, headers })).body;
+      const swahili = await asked('/squidChive?orderId=1&language=sw');
+      expect(swahili).toContain('<html lang="sw" data-rendered="true">');
+      expect(swahili).toContain('Rendered /squidChive in sw');
+      expect(await asked('/squidChive', { 'accept-language': 'sw-TZ,en;q=0.5' })).toContain('in sw');
+      expect(await asked('/squidChive?language=en', { 'accept-language': 'sw' })).toContain(
+        '<html lang="en" data-rendered="true">',
+      );
+      expect(await asked('/squidChive?language=fr')).toContain('in en');
     }));
 
   it('embeds the data so that no server string can end the script or open a comment', () =>

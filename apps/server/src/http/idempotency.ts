@@ -5,6 +5,7 @@ import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { defineMessages, type Language } from '../shared/i18n.ts';
 import { AppError } from './app-error.ts';
 
 type StoredEnvelope = { code: number; message: string; data?: unknown };
@@ -17,6 +18,21 @@ const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 50;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
+const REFUSED = defineMessages({
+  badKey: {
+    en: 'The Idempotency-Key header must be 8 to 128 letters, digits or _.:-',
+    sw: 'Kichwa cha Idempotency-Key kiwe na herufi, tarakimu au _.:- kati ya 8 na 128',
+  },
+  keyReused: {
+    en: 'This Idempotency-Key was already used for a different request',
+    sw: 'Idempotency-Key hii imeshatumika kwa ombi jingine',
+  },
+  stillRunning: {
+    en: 'The same request is still being processed. Please wait a moment',
+    sw: 'Ombi hili bado linashughulikiwa. Tafadhali subiri kidogo',
+  },
+});
+
 // Ages are measured on the database's clock, the one that wrote `created_at`.
 const ago = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
 
@@ -24,10 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const checkIdempotencyKey = (key: string) => {
   if (!KEY_PATTERN.test(key)) {
-    throw new AppError(
-      Code.badRequest,
-      'The Idempotency-Key header must be 8 to 128 letters, digits or _.:-',
-    );
+    throw new AppError(Code.badRequest, REFUSED.badKey);
   }
 };
 
@@ -89,7 +102,11 @@ const takeOverAbandoned = async (db: Db, borrowerId: number, key: string) => {
   return rows.length === 1;
 };
 
-const runAndStore = async (db: Db, borrowerId: number, key: string, run: () => Promise<StoredEnvelope>) => {
+const runAndStore = async (
+  db: Db,
+  { borrowerId, key, language }: { borrowerId: number; key: string; language: Language },
+  run: () => Promise<StoredEnvelope>,
+) => {
   const where = and(eq(idempotencyKeys.borrowerId, borrowerId), eq(idempotencyKeys.key, key));
   let envelope: StoredEnvelope;
   try {
@@ -100,7 +117,8 @@ const runAndStore = async (db: Db, borrowerId: number, key: string, run: () => P
       await db.delete(idempotencyKeys).where(where);
       throw error;
     }
-    envelope = { code: error.code, message: error.message };
+    // Kept as the borrower read it: a repeat gets the same words.
+    envelope = { code: error.code, message: error.said(language) };
   }
   await storeAnswer(db).execute({ borrowerId, key, response: JSON.stringify(envelope) });
   return envelope;
@@ -113,7 +131,7 @@ const runAndStore = async (db: Db, borrowerId: number, key: string, run: () => P
  */
 export const withIdempotency = async (
   db: Db,
-  request: { borrowerId: number; key: string; endpoint: string; input: unknown },
+  request: { borrowerId: number; key: string; endpoint: string; input: unknown; language: Language },
   run: () => Promise<StoredEnvelope>,
 ): Promise<{ envelope: StoredEnvelope; replayed: boolean }> => {
   const { borrowerId, key, endpoint } = request;
@@ -121,7 +139,7 @@ export const withIdempotency = async (
     .update(stringify(request.input) ?? '')
     .digest('hex');
   if (await claim(db, borrowerId, key, endpoint, requestHash)) {
-    return { envelope: await runAndStore(db, borrowerId, key, run), replayed: false };
+    return { envelope: await runAndStore(db, request, run), replayed: false };
   }
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
@@ -134,14 +152,14 @@ export const withIdempotency = async (
       return withIdempotency(db, request, run);
     }
     if (row.endpoint !== endpoint || row.requestHash !== requestHash) {
-      throw new AppError(Code.conflict, 'This Idempotency-Key was already used for a different request');
+      throw new AppError(Code.conflict, REFUSED.keyReused);
     }
     if (row.response) return { envelope: row.response, replayed: true };
     if (await takeOverAbandoned(db, borrowerId, key)) {
-      return { envelope: await runAndStore(db, borrowerId, key, run), replayed: false };
+      return { envelope: await runAndStore(db, request, run), replayed: false };
     }
     if (Date.now() > deadline) {
-      throw new AppError(Code.conflict, 'The same request is still being processed. Please wait a moment');
+      throw new AppError(Code.conflict, REFUSED.stillRunning);
     }
     await sleep(POLL_MS);
   }

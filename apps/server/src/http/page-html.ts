@@ -34,9 +34,18 @@ const scriptsAfterPaint = (html: string) =>
  * style sheets, its markup in `#root`, and the data the browser hydrates it with.
  */
 export const pageHtml = (template: string, rendered: RenderedPage, headTags: string): string => {
-  let html = scriptsAfterPaint(template);
+  // The browser loads the catalog of the language the server rendered in, so hydration matches.
+  let html = scriptsAfterPaint(template).replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${rendered.language}" data-rendered="true">`,
+  );
   if (rendered.title)
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
+  if (rendered.description)
+    html = html.replace(
+      '</head>',
+      `<meta name="description" content="${escapeText(rendered.description)}" /></head>`,
+    );
   html = html.replace('</head>', `${scriptsAfterPaint(headTags)}</head>`);
   const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(rendered.boot)}</script>`;
   // A function replacement: the markup is inserted as it is, `$` signs included.

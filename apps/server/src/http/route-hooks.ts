@@ -1,5 +1,6 @@
-import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
+import { API_BASE, ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
 import { CODE_00, Code } from '@tz-loan/contract/envelope';
+import { OPS_PREFIX } from '@tz-loan/contract/ops';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -8,6 +9,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { defineMessages, type Language, requestLanguage } from '../shared/i18n.ts';
 import { AppError } from './app-error.ts';
 import { frameworkAnswers } from './error-handler.ts';
 import { authenticate, type Borrower, type SessionClaim, sessionClaim } from './session.ts';
@@ -20,12 +22,32 @@ declare module 'fastify' {
     borrower: Borrower | null;
     /** The session as sent, for routes with `auth: 'in-query'`. */
     sessionClaim: SessionClaim | null;
+    /**
+     * The reader's language (PRODUCT.md §16): `language` param, else `Accept-Language`, else English.
+     * Always English on the ops API: staff texts are not translated.
+     */
+    readonly language: Language;
   }
 }
+
+const STAFF_URL = `${API_BASE}${OPS_PREFIX}/`;
+
+const MARKER_MISSING = defineMessages({
+  header: {
+    en: `The ${ASYNC_MARKER_HEADER} header is missing`,
+    sw: `Kichwa cha ${ASYNC_MARKER_HEADER} hakipo kwenye ombi`,
+  },
+}).header;
 
 export const decorateRouteRequests = (app: FastifyInstance) => {
   app.decorateRequest('borrower', null);
   app.decorateRequest('sessionClaim', null);
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      if (this.url.startsWith(STAFF_URL)) return 'en';
+      return requestLanguage(this.query, this.headers['accept-language']);
+    },
+  });
 };
 
 type Common = { sessionId?: string | undefined; userId?: string | undefined };
@@ -33,7 +55,7 @@ type Common = { sessionId?: string | undefined; userId?: string | undefined };
 /** Borrower POSTs carry `X-Requested-With: XMLHttpRequest` (SPEC.md §7); checked before the input. */
 export const checkMarkerHeader: preValidationHookHandler = (request, _reply, done) => {
   if (request.headers[ASYNC_MARKER_HEADER.toLowerCase()] !== ASYNC_MARKER_VALUE) {
-    done(new AppError(Code.badRequest, `The ${ASYNC_MARKER_HEADER} header is missing`, 400));
+    done(new AppError(Code.badRequest, MARKER_MISSING, 400));
     return;
   }
   done();

@@ -5,6 +5,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type Language, type Message, say, type Values } from '../shared/i18n.ts';
 import { checkIdempotencyKey, withIdempotency } from './idempotency.ts';
 import { bodyOrEmpty, checkMarkerHeader, claimSession, legacyShape, sessionHook } from './route-hooks.ts';
 import { type RouteKind, routeSchema } from './route-schema.ts';
@@ -43,8 +44,10 @@ export type Handler<C extends Call, Auth extends AuthMode> = (ctx: {
   borrower: Auth extends true ? Borrower : null;
   claim: Auth extends 'in-query' ? SessionClaim : null;
   request: FastifyRequest;
+  /** The reader's language (PRODUCT.md §16): every text the handler answers is in it. */
+  language: Language;
   /** The envelope's message on success, for a call whose message the screen shows (SPEC.md §7). */
-  say: (message: string) => void;
+  say: (message: Message | string, values?: Values) => void;
 }) => Promise<z.input<C['data']>>;
 
 const kindOf = (auth: AuthMode): RouteKind => (auth === 'staff' ? 'staff' : 'borrower');
@@ -102,8 +105,9 @@ export const route = <C extends Call, Auth extends AuthMode = true>(
           borrower: borrower as never,
           claim: request.sessionClaim as never,
           request,
-          say: (text) => {
-            message = text;
+          language: request.language,
+          say: (text, values) => {
+            message = typeof text === 'string' ? text : say(text, request.language, values);
           },
         });
         return { code: Code.ok, message, data };
@@ -113,7 +117,7 @@ export const route = <C extends Call, Auth extends AuthMode = true>(
       checkIdempotencyKey(key);
       const { envelope, replayed } = await withIdempotency(
         app.db,
-        { borrowerId: borrower.id, key, endpoint, input },
+        { borrowerId: borrower.id, key, endpoint, input, language: request.language },
         run,
       );
       if (replayed) reply.header('Idempotent-Replayed', 'true');

@@ -1,5 +1,6 @@
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../db/client.ts';
+import { REFUSALS } from '../shared/refusals.ts';
 import { type Borrower, findSessionBorrower, hashToken } from '../shared/sessions.ts';
 import { AppError } from './app-error.ts';
 
@@ -9,20 +10,20 @@ export type { Borrower };
 export type SessionClaim = { tokenHash: string; userId: string | undefined };
 
 export const sessionClaim = (common: { sessionId?: string | undefined; userId?: string | undefined }) => {
-  if (!common.sessionId) throw new AppError(Code.notLoggedIn, 'Please log in to continue');
+  if (!common.sessionId) throw new AppError(Code.notLoggedIn, REFUSALS.logInToContinue);
   return { tokenHash: hashToken(common.sessionId), userId: common.userId } satisfies SessionClaim;
 };
 
 /** A `userId` that disagrees with the session is refused. */
 export const checkClaimedUser = (claim: SessionClaim, borrowerId: number) => {
   if (claim.userId && claim.userId !== String(borrowerId)) {
-    throw new AppError(Code.forbidden, 'This session belongs to another user. Please log in again');
+    throw new AppError(Code.forbidden, REFUSALS.sessionOfAnother);
   }
 };
 
 const lookUp = async (db: Db, claim: SessionClaim): Promise<Borrower> => {
   const borrower = await findSessionBorrower(db, claim.tokenHash);
-  if (!borrower) throw new AppError(Code.notLoggedIn, 'Your session has ended. Please log in again');
+  if (!borrower) throw new AppError(Code.notLoggedIn, REFUSALS.sessionEnded);
   checkClaimedUser(claim, borrower.id);
   return borrower;
 };

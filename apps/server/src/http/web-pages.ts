@@ -8,9 +8,14 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { PageRenderer } from '@tz-loan/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { defineMessages, say } from '../shared/i18n.ts';
 import { assetTags, ENTRY, readScreenAssets } from './page-assets.ts';
 import { pageHtml, ROOT_ELEMENT } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
+
+const NOTHING_HERE = defineMessages({
+  nothingHere: { en: 'There is nothing at this address', sw: 'Hakuna kitu kwenye anwani hii' },
+}).nothingHere;
 
 const readPage = (dist: string, file: string, features: AppFeature[]) => {
   const path = join(dist, file);
@@ -87,6 +92,7 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
         origin: `${request.protocol}://${request.host}`,
         http: pageHttp(app, request),
         features,
+        language: request.language,
         onError: (err) => request.log.error({ err }, 'a part of the page failed to render on the server'),
       });
       // The app starts after the first paint, and the screen with it: both are fetched with the page.
@@ -111,7 +117,7 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
     const isPage =
       request.method === 'GET' && !path.startsWith(`${API_BASE}/`) && !path.startsWith('/assets/');
     if (!isPage) {
-      return reply.status(404).send({ code: Code.notFound, message: 'There is nothing at this address' });
+      return reply.status(404).send({ code: Code.notFound, message: say(NOTHING_HERE, request.language) });
     }
     if (!appPage) return sendHtml(reply, null);
     return renderPage(request, reply, appPage);

@@ -6,17 +6,20 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The name of the first field holding a control byte (in its value or its own name), or null. */
-export const fieldWithControlByte = (value: unknown): string | null => {
+/** Where a control byte was found: a field's value ('' for the whole value) or a field's own name. */
+export type ControlByteAt = { field: string } | 'a field name';
+
+/** The first field holding a control byte, in its value or its own name, or null. */
+export const fieldWithControlByte = (value: unknown): ControlByteAt | null => {
   const stack: [string, unknown][] = [['', value]];
   while (stack.length > 0) {
     const [path, current] = stack.pop() as [string, unknown];
     if (typeof current === 'string') {
-      if (CONTROL.test(current)) return path || 'The request';
+      if (CONTROL.test(current)) return { field: path };
     } else if (current && typeof current === 'object') {
       for (const [key, inner] of Object.entries(current)) {
         const name = path ? `${path}.${key}` : key;
-        if (CONTROL.test(key)) return 'A field name';
+        if (CONTROL.test(key)) return 'a field name';
         stack.push([name, inner]);
       }
     }

@@ -1,11 +1,15 @@
 import type { Command } from './command.ts';
 import { actionsCommand } from './commands/actions.ts';
 import { approveCommand } from './commands/approve.ts';
+import { complaintCommand } from './commands/complaint.ts';
+import { complaintsCommand } from './commands/complaints.ts';
 import { helpCommand } from './commands/help.ts';
+import { messagesCommand } from './commands/messages.ts';
 import { ordersCommand } from './commands/orders.ts';
 import { payCodeCommand } from './commands/pay-code.ts';
 import { payoutCommand } from './commands/payout.ts';
 import { rejectCommand } from './commands/reject.ts';
+import { replyCommand } from './commands/reply.ts';
 import { shiftCommand } from './commands/shift.ts';
 import { utrCommand } from './commands/utr.ts';
 
@@ -20,4 +24,8 @@ export const COMMANDS: readonly Command[] = [
   utrCommand,
   actionsCommand,
   helpCommand,
+  messagesCommand,
+  complaintsCommand,
+  complaintCommand,
+  replyCommand,
 ];

@@ -13,6 +13,8 @@ type Input = Record<string, string | number | undefined>;
 
 export type OpsClient = {
   call<C extends Call>(call: C, input: Input): Promise<z.output<C['data']>>;
+  /** Sends one file to a POST call without path params, as multipart. */
+  upload<C extends Call>(call: C, file: UploadFile): Promise<z.output<C['data']>>;
 };
 
 /** `:name` segments of the call's path filled from the input; the rest goes in the query or body. */
@@ -29,11 +31,17 @@ const place = (call: Call, input: Input) => {
   return { path: query.size ? `${path}?${query}` : path, body: undefined };
 };
 
+/** A file the command line sends as the multipart field `field`. */
+export type UploadFile = { field: string; name: string; bytes: Uint8Array };
+
 /** Talks to the ops API; every way it can fail becomes one CliError line a person can act on. */
-export const createOpsClient = (config: CliConfig): OpsClient => ({
-  async call<C extends Call>(call: C, input: Input): Promise<z.output<C['data']>> {
+export const createOpsClient = (config: CliConfig): OpsClient => {
+  const send = async <C extends Call>(
+    call: C,
+    path: string,
+    body: string | FormData | undefined,
+  ): Promise<z.output<C['data']>> => {
     const token = await config.token();
-    const { path, body } = place(call, input);
     let response: Response;
     try {
       response = await fetch(`${config.url}${API_BASE}${path}`, {
@@ -42,7 +50,8 @@ export const createOpsClient = (config: CliConfig): OpsClient => ({
           authorization: `Bearer ${token}`,
           [OPS_ACTOR_HEADER]: config.actor,
           accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          // A FormData body sets its own multipart type with the boundary.
+          ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
         },
         body,
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -72,5 +81,16 @@ export const createOpsClient = (config: CliConfig): OpsClient => ({
     if (code !== Code.ok) throw new CliError(message);
     if (data === undefined) throw new CliError(`The server at ${config.url} answered without data`);
     return data as z.output<C['data']>;
-  },
-});
+  };
+  return {
+    call(call, input) {
+      const { path, body } = place(call, input);
+      return send(call, path, body);
+    },
+    upload(call, file) {
+      const form = new FormData();
+      form.append(file.field, new Blob([file.bytes]), file.name);
+      return send(call, call.path, form);
+    },
+  };
+};

@@ -3,28 +3,12 @@
 // with hostile values: malformed fields, NUL and control bytes, huge values, wrong types, other
 // bodies and sessions, methods and paths. Seeded, so a failure can be replayed.
 // Used by the always-on test (`http/fuzz.test.ts`) and `bench/fuzz.ts` (100,000 requests).
-import * as auth from '@tz-loan/contract/auth';
 import * as bank from '@tz-loan/contract/bank';
 import type { Call } from '@tz-loan/contract/call';
-import * as home from '@tz-loan/contract/home';
-import * as legacyLoan from '@tz-loan/contract/legacy-loan';
-import * as loan from '@tz-loan/contract/loan';
-import * as ops from '@tz-loan/contract/ops';
-import * as product from '@tz-loan/contract/product';
-import * as repay from '@tz-loan/contract/repayment';
-
-const isCall = (value: unknown): value is Call =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'input' in value &&
-  'data' in value;
+import { API_CATALOGUE } from '../http/api-catalogue.ts';
 
 /** Every call of the contract. */
-export const CONTRACT_CALLS: Call[] = [auth, bank, home, legacyLoan, loan, ops, product, repay].flatMap((m) =>
-  Object.values(m).filter(isCall),
-);
+export const CONTRACT_CALLS: Call[] = [...API_CATALOGUE.keys()];
 
 type Shape = { shape?: Record<string, unknown>; _zod?: { def?: { in?: unknown; innerType?: unknown } } };
 

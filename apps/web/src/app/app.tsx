@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Screen } from '../shared/screens/screen.ts';
@@ -33,10 +35,12 @@ export const App = ({
 }) => {
   const screens = servedScreens(features, declared);
   return (
-    <ScreensContext value={screens}>
-      <FirstScreenData prefetched={prefetched}>
-        <AppRoutes screens={screens} />
-      </FirstScreenData>
-    </ScreensContext>
+    <I18nProvider i18n={i18n}>
+      <ScreensContext value={screens}>
+        <FirstScreenData prefetched={prefetched}>
+          <AppRoutes screens={screens} />
+        </FirstScreenData>
+      </ScreensContext>
+    </I18nProvider>
   );
 };

@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import { BOOT_ELEMENT_ID } from '@tz-loan/contract/page-render';
 import type { Prefetched } from '../shared/screens/screen-data.ts';
 
@@ -5,7 +6,15 @@ import type { Prefetched } from '../shared/screens/screen-data.ts';
 export type Notice = { body: unknown; silent: boolean };
 
 /** What a page rendered on the server carries for the app that hydrates it. */
-export type Boot = { prefetched: Prefetched | null; notices: Notice[] };
+export type Boot = {
+  prefetched: Prefetched | null;
+  notices: Notice[];
+  /**
+   * The compiled catalog of the language the page was rendered in (`<html lang>`): data the page
+   * carries, like the screen's, so hydration needs no script of texts fetched after the page.
+   */
+  catalog?: Messages;
+};
 
 /** The boot data of a page rendered on the server, or null for a page the browser renders alone. */
 export const readBoot = (doc: Document = document): Boot | null => {

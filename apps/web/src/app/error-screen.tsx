@@ -1,3 +1,5 @@
+// Shown by the error boundary, outside the app's providers: texts from the active catalog directly.
+import { t } from '@lingui/core/macro';
 import { MessageScreen } from './message-screen.tsx';
 import { reloadPage } from './reload.ts';
 
@@ -6,10 +8,10 @@ import { reloadPage } from './reload.ts';
  * connection): a friendly message and a way out, never the error itself.
  */
 export const ErrorScreen = () => (
-  <MessageScreen title="Something went wrong">
-    <p>Please check your connection and try again.</p>
+  <MessageScreen title={t`Something went wrong`}>
+    <p>{t`Please check your connection and try again.`}</p>
     <button type="button" onClick={reloadPage}>
-      Reload
+      {t`Reload`}
     </button>
   </MessageScreen>
 );

@@ -21,3 +21,13 @@ describe('the entry', () => {
     expect(source).toContain(`.${NATIVE_BACK_GLOBAL} = () => false`);
   });
 });
+
+describe('the app module', () => {
+  it('starts nothing when imported: the native host may import its chunk for what they share', async () => {
+    document.body.innerHTML = '<div id="root"><p>the host</p></div>';
+    const app = await import('./start.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('root')?.innerHTML).toBe('<p>the host</p>');
+    expect(typeof app.startApp).toBe('function');
+  });
+});

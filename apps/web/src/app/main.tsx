@@ -4,7 +4,7 @@
 // waterfall) and starts the app, so on a slow phone neither the download nor hydration holds the paint
 // up. A page the browser renders starts the app at once. The names are the contract's BOOT_ELEMENT_ID
 // and NATIVE_BACK_GLOBAL and the server's CHUNKS_META (main.test.ts holds them to it).
-const start = () => import('./start.tsx');
+const start = () => import('./start.tsx').then((app) => app.startApp());
 
 const preloadChunks = () => {
   const listed = document.querySelector('meta[name="app-chunks"]')?.getAttribute('content') ?? '';

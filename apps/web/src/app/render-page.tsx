@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { i18n } from '@lingui/core';
 import type { Envelope } from '@tz-loan/contract/envelope';
 import type { DeclaredScreen, PageHttp, PageRenderer } from '@tz-loan/contract/page-render';
 import { type ReactNode, StrictMode } from 'react';
@@ -7,10 +8,11 @@ import { StaticRouter } from 'react-router';
 import type { HttpClient, RequestOptions } from '../shared/http/create-http-client.ts';
 import { setMockMode } from '../shared/http/mock-mode.ts';
 import { answered, type CallState } from '../shared/http/use-call.ts';
+import { loadLanguage } from '../shared/i18n/language.ts';
 import { renderingPage } from '../shared/query/allowed-url.ts';
 import { forgetPageQuery, keepPageQuery } from '../shared/query/page-query.ts';
 import { dataKey } from '../shared/screens/screen-data.ts';
-import { takeRenderedTitle } from '../shared/ui/use-document-title.ts';
+import { takeRenderedHead } from '../shared/ui/use-document-title.ts';
 import { App } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import type { Boot, Notice } from './boot.ts';
@@ -81,7 +83,7 @@ const oneAtATime = <T,>(render: () => Promise<T>): Promise<T> => {
   return run;
 };
 
-export const renderPage: PageRenderer = async ({ url, origin, http, features: list, onError }) => {
+export const renderPage: PageRenderer = async ({ url, origin, http, features: list, language, onError }) => {
   const features = new Set(list) as AppFeatures;
   const queryAt = url.indexOf('?');
   // The same text as the browser's location.pathname and .search for this URL: the data's key.
@@ -102,13 +104,14 @@ export const renderPage: PageRenderer = async ({ url, origin, http, features: li
   }
   const prefetched = state ? { key: dataKey(pathname, search), state } : null;
 
-  const boot: Boot = { prefetched, notices };
   return oneAtATime(async () => {
     forgetPageQuery();
     setMockMode(false);
+    await loadLanguage(language);
+    const boot: Boot = { prefetched, notices, catalog: i18n.messages };
     keepPageQuery(search);
     renderingPage(new URL(url, origin));
-    takeRenderedTitle();
+    takeRenderedHead();
     try {
       const html = await renderHtml(
         <StrictMode>
@@ -120,8 +123,9 @@ export const renderPage: PageRenderer = async ({ url, origin, http, features: li
         </StrictMode>,
         onError,
       );
-      const title = takeRenderedTitle();
-      return { status: screen ? 200 : 404, html, boot, module: screen?.module ?? null, title };
+      const { title, description } = takeRenderedHead();
+      const module = screen?.module ?? null;
+      return { status: screen ? 200 : 404, html, boot, module, title, description, language };
     } finally {
       forgetPageQuery();
       renderingPage(null);

@@ -22,7 +22,7 @@ describe('routes', () => {
     expect(getHeaderParam('swift')).toBe('S');
   });
 
-  it.each([['/nowhere'], ['/'], ['/About'], ['/waffleLemo/extra']])(
+  it.each([['/nowhere'], ['/Policy/extra'], ['/waffleLemo/extra']])(
     '%s (unknown or not built) shows the not-found screen',
     async (url) => {
       renderRoute(url);

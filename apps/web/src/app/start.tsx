@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
 import { noticeEnvelope } from '../shared/http/envelope-notice.ts';
 import { isMockMode } from '../shared/http/mock-mode.ts';
+import { activateCatalog, loadLanguage, pageLanguage } from '../shared/i18n/language.ts';
 import { getCommonParams, keepPageQuery } from '../shared/query/page-query.ts';
 import type { Prefetched } from '../shared/screens/screen-data.ts';
 import { App } from './app.tsx';
@@ -13,37 +14,49 @@ import { readAppFeatures } from './features.ts';
 import { findScreen, preloadScreen } from './routes.tsx';
 import { servedScreens } from './screens.ts';
 
-// The app itself, imported by main.tsx once the page may run it.
-installNativeBack();
-const sessionInUrl = new URLSearchParams(window.location.search).has('sessionId');
-keepPageQuery(window.location.search);
-// Back from a provider's page, whose return address carries no session token, the token is this tab's
-// (page-query.ts): the server rendered the page without it, so the browser renders it with it.
-const renderedWithoutSession = !sessionInUrl && Boolean(getCommonParams().sessionId);
-const features = readAppFeatures();
-const boot = renderedWithoutSession ? null : readBoot();
+/**
+ * The app itself, started by main.tsx once the page may run it. A function, not the module's own
+ * code: the bundler may put this module in a chunk another page (the native host) imports for what
+ * they share, and that page must not start the borrower app in its own #root.
+ */
+export const startApp = () => {
+  installNativeBack();
+  const sessionInUrl = new URLSearchParams(window.location.search).has('sessionId');
+  keepPageQuery(window.location.search);
+  // Back from a provider's page, whose return address carries no session token, the token is this tab's
+  // (page-query.ts): the server rendered the page without it, so the browser renders it with it.
+  const renderedWithoutSession = !sessionInUrl && Boolean(getCommonParams().sessionId);
+  const features = readAppFeatures();
+  const rendered = readBoot();
+  const boot = renderedWithoutSession ? null : rendered;
 
-const tree = (prefetched: Prefetched | null) => (
-  <StrictMode>
-    <AppErrorBoundary>
-      <BrowserRouter>
-        <App features={features} prefetched={prefetched} />
-      </BrowserRouter>
-    </AppErrorBoundary>
-  </StrictMode>
-);
+  const tree = (prefetched: Prefetched | null) => (
+    <StrictMode>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <App features={features} prefetched={prefetched} />
+        </BrowserRouter>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
 
-const container = document.getElementById('root');
-if (container && boot && !isMockMode()) {
-  // The server rendered this screen with its data: load its code, then take over the markup as it is.
-  const screen = findScreen(servedScreens(features), window.location.pathname);
-  const ready = screen ? preloadScreen(screen) : Promise.resolve();
-  ready
-    .then(() => {
-      hydrateRoot(container, tree(boot.prefetched));
-      for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
-    })
-    .catch(() => createRoot(container).render(tree(null)));
-} else if (container) {
-  createRoot(container).render(tree(null));
-}
+  const container = document.getElementById('root');
+  // Every text is said in the page's language: its catalog comes before the first render, with the
+  // page when the server rendered it, else as the language's chunk.
+  const language = pageLanguage();
+  if (rendered?.catalog) activateCatalog(language, rendered.catalog);
+  const catalog = loadLanguage(language);
+  if (container && boot && !isMockMode()) {
+    // The server rendered this screen with its data: load its code, then take over the markup as it is.
+    const screen = findScreen(servedScreens(features), window.location.pathname);
+    const ready = Promise.all([catalog, screen ? preloadScreen(screen) : undefined]);
+    ready
+      .then(() => {
+        hydrateRoot(container, tree(boot.prefetched));
+        for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
+      })
+      .catch(() => createRoot(container).render(tree(null)));
+  } else if (container) {
+    catalog.finally(() => createRoot(container).render(tree(null)));
+  }
+};

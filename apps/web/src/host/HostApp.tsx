@@ -2,6 +2,7 @@ import { logout } from '@tz-loan/contract/auth';
 import { type FrameBridgeMessage, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
 import { INFO_TOAST_MS } from '@tz-loan/contract/constants';
 import { homeIndex } from '@tz-loan/contract/home';
+import type { Language } from '@tz-loan/contract/language';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, callApi } from './api.ts';
 import { BridgeLog, type LogEntry } from './BridgeLog.tsx';
@@ -10,16 +11,18 @@ import { clockTime } from './format.ts';
 import { HomeScreen, type Tab } from './HomeScreen.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { NativeControls } from './NativeControls.tsx';
-import { commonParams, webviewUrl } from './native-app.ts';
+import { commonParams, webviewUrl, withLanguage } from './native-app.ts';
 import type { ProductsState } from './ProductList.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import {
   type ClientType,
   getDeviceId,
   loadClientType,
+  loadLanguage,
   loadSession,
   type Session,
   saveClientType,
+  saveLanguage,
   saveSession,
 } from './session.ts';
 import { NativeSheet, type SheetState } from './sheets.tsx';
@@ -33,6 +36,7 @@ export const HostApp = () => {
   const deviceId = useMemo(getDeviceId, []);
   const [session, setSession] = useState<Session | null>(loadSession);
   const [clientType, setClientType] = useState<ClientType>(loadClientType);
+  const [language, setLanguage] = useState<Language>(loadLanguage);
   const [tab, setTab] = useState<Tab>('home');
   const [frame, setFrame] = useState<Frame | null>(null);
   const [sheet, setSheet] = useState<SheetState | null>(null);
@@ -45,7 +49,10 @@ export const HostApp = () => {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const counter = useRef(0);
 
-  const params = useMemo(() => commonParams(session, clientType, deviceId), [session, clientType, deviceId]);
+  const params = useMemo(
+    () => commonParams(session, clientType, deviceId, language),
+    [session, clientType, deviceId, language],
+  );
 
   const addLog = useCallback((entry: Omit<LogEntry, 'id' | 'time'>) => {
     counter.current += 1;
@@ -192,6 +199,15 @@ export const HostApp = () => {
     setClientType(next);
   };
 
+  // A phone's language changes under an open app: its screen is shown again in the new language.
+  const changeLanguage = (next: Language) => {
+    saveLanguage(next);
+    setLanguage(next);
+    if (!frame) return;
+    counter.current += 1;
+    setFrame({ url: withLanguage(frame.url, next), key: counter.current });
+  };
+
   return (
     <div className={`host host--${clientType}`}>
       <div className="phone" data-testid="phone">
@@ -256,6 +272,8 @@ export const HostApp = () => {
           clientType={clientType}
           webviewOpen={frame !== null}
           onClientType={changeClientType}
+          language={language}
+          onLanguage={changeLanguage}
           onNativeBack={nativeBack}
         />
         <BridgeLog entries={log} onClear={() => setLog([])} />

@@ -1,6 +1,6 @@
 import { COMMON_PARAM_NAMES } from '@tz-loan/contract/common-params';
 import { describe, expect, test } from 'vitest';
-import { commonParams, webviewUrl } from './native-app.ts';
+import { commonParams, webviewUrl, withLanguage } from './native-app.ts';
 
 const session = { userId: '7', sessionId: 's3cr3t', mobilePhone: '255712345678' };
 
@@ -31,5 +31,14 @@ describe('the webview URL carries the session query of PRODUCT.md §2', () => {
     const params = commonParams(null, 'android', 'd');
     expect(params.sessionId).toBeUndefined();
     expect(params.deviceId).toBe('d');
+  });
+
+  test('the webview opens in the phone language, and again in a new one when it changes', () => {
+    const url = new URL(webviewUrl('/squidChive', commonParams(session, 'ios', 'd', 'sw')), 'http://x');
+    expect(url.searchParams.get('language')).toBe('sw');
+    const switched = new URL(withLanguage(`${url.pathname}${url.search}#top`, 'en'), 'http://x');
+    expect(switched.searchParams.getAll('language')).toEqual(['en']);
+    expect(switched.searchParams.get('sessionId')).toBe('s3cr3t');
+    expect(switched.hash).toBe('#top');
   });
 });

@@ -1,4 +1,5 @@
 import type { CommonParams } from '@tz-loan/contract/common-params';
+import type { Language } from '@tz-loan/contract/language';
 import type { ClientType, Session } from './session.ts';
 
 /** How this pretend native app introduces itself on every call and every webview URL. */
@@ -17,6 +18,7 @@ export const commonParams = (
   session: Session | null,
   clientType: ClientType,
   deviceId: string,
+  language: Language = 'en',
 ): CommonParams => ({
   ...(session
     ? { userId: session.userId, sessionId: session.sessionId, mobilePhone: session.mobilePhone }
@@ -29,7 +31,15 @@ export const commonParams = (
   channel: NATIVE_APP.channel,
   osVersion: OS_VERSION[clientType],
   packageId: NATIVE_APP.packageId,
+  language,
 });
+
+/** The open webview's URL in another language: the app reloads its screen as the phone's setting changed. */
+export const withLanguage = (url: string, language: Language) => {
+  const next = new URL(url, 'http://host.invalid');
+  next.searchParams.set('language', language);
+  return `${next.pathname}${next.search}${next.hash}`;
+};
 
 /**
  * The URL the native app opens in its webview: a same-origin path plus the common params. Params the

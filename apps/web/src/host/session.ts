@@ -1,3 +1,5 @@
+import { isLanguage, type Language } from '@tz-loan/contract/language';
+
 /** What the native app remembers between launches: the login and this device's id. */
 export type Session = { userId: string; sessionId: string; mobilePhone: string };
 export type ClientType = 'android' | 'ios';
@@ -5,6 +7,7 @@ export type ClientType = 'android' | 'ios';
 const SESSION_KEY = 'tzHost.session';
 const DEVICE_KEY = 'tzHost.deviceId';
 const CLIENT_TYPE_KEY = 'tzHost.clientType';
+const LANGUAGE_KEY = 'tzHost.language';
 
 const read = (key: string): string | null => {
   try {
@@ -52,3 +55,10 @@ export const getDeviceId = (): string => {
 
 export const loadClientType = (): ClientType => (read(CLIENT_TYPE_KEY) === 'ios' ? 'ios' : 'android');
 export const saveClientType = (clientType: ClientType) => write(CLIENT_TYPE_KEY, clientType);
+
+/** The language the phone is set to: the webview opens in it (PRODUCT.md §16). */
+export const loadLanguage = (): Language => {
+  const stored = read(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : 'en';
+};
+export const saveLanguage = (language: Language) => write(LANGUAGE_KEY, language);

@@ -1,4 +1,5 @@
 import { bankMocks } from './bank.ts';
+import { contentMocks } from './content.ts';
 import { loanConfirmMocks } from './loan-confirm.ts';
 import { loanDetailsMocks } from './loan-details.ts';
 import type { MockHandlers } from './mock-types.ts';
@@ -14,6 +15,7 @@ export const MOCK_HANDLERS: MockHandlers = {
   ...bankMocks,
   ...repayCodeMocks,
   ...repayPlanMocks,
+  ...contentMocks,
 };
 
 /** The envelope the server would send for `method path`, built from the mock data. */

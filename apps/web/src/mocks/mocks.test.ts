@@ -1,5 +1,6 @@
 import * as bank from '@tz-loan/contract/bank';
 import type { Call } from '@tz-loan/contract/call';
+import * as content from '@tz-loan/contract/content';
 import * as legacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
 import * as product from '@tz-loan/contract/product';
@@ -14,7 +15,7 @@ import { repayPlanMock } from './repay-plan.ts';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'data' in value && 'method' in value;
-const CALLS = [loan, product, bank, legacy, repay, support].flatMap((module) =>
+const CALLS = [loan, product, bank, legacy, repay, support, content].flatMap((module) =>
   Object.values(module).filter(isCall),
 );
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));

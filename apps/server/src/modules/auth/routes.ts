@@ -5,8 +5,8 @@ import type { OutboxMessage } from '../../providers/sms/sandbox-sms.ts';
 import type { AuthService } from './service.ts';
 
 export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService) => {
-  route(app, sendSmsCode, { auth: false }, ({ input, common, request }) =>
-    auth.sendCode(input.phone, { address: request.ip, deviceId: common.deviceId }),
+  route(app, sendSmsCode, { auth: false }, ({ input, common, request, language }) =>
+    auth.sendCode(input.phone, { address: request.ip, deviceId: common.deviceId }, language),
   );
   route(app, smsLogin, { auth: false }, ({ input, request }) =>
     auth.login(input.phone, input.code, input.deviceId, { address: request.ip }),

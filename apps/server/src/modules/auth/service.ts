@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
+import { defineMessages, type Language, type Message, say } from '../../shared/i18n.ts';
 import { hashToken } from '../../shared/sessions.ts';
 import * as repo from './repository.ts';
 
@@ -14,10 +15,53 @@ const hashCode = (phone: string, code: string) =>
 /** Who asks: the client's address, and the device it names (a device id is any text: kept hashed). */
 export type Client = { address: string; deviceId?: string | undefined };
 
-const LIMITED = {
-  sms: (who: string) => `Too many codes were asked for from this ${who}.`,
-  login: (who: string) => `Too many login tries from this ${who}.`,
+const TEXTS = defineMessages({
+  smsFromNetwork: {
+    en: 'Too many codes were asked for from this network.',
+    sw: 'Misimbo mingi mno imeombwa kutoka mtandao huu.',
+  },
+  smsFromDevice: {
+    en: 'Too many codes were asked for from this device.',
+    sw: 'Misimbo mingi mno imeombwa kutoka kifaa hiki.',
+  },
+  loginFromNetwork: {
+    en: 'Too many login tries from this network.',
+    sw: 'Majaribio mengi mno ya kuingia kutoka mtandao huu.',
+  },
+  loginFromDevice: {
+    en: 'Too many login tries from this device.',
+    sw: 'Majaribio mengi mno ya kuingia kutoka kifaa hiki.',
+  },
+  tryInAMinute: { en: 'Please try again in 1 minute', sw: 'Tafadhali jaribu tena baada ya dakika 1' },
+  tryInMinutes: {
+    en: 'Please try again in {minutes} minutes',
+    sw: 'Tafadhali jaribu tena baada ya dakika {minutes}',
+  },
+  waitToResend: {
+    en: 'Please wait {seconds} seconds before asking for another code',
+    sw: 'Tafadhali subiri sekunde {seconds} kabla ya kuomba msimbo mwingine',
+  },
+  wrongCode: {
+    en: 'The code is wrong or has expired. Ask for a new one',
+    sw: 'Msimbo si sahihi au muda wake umeisha. Omba msimbo mpya',
+  },
+  logInAgain: { en: 'Please log in again', sw: 'Tafadhali ingia tena' },
+  loginSms: {
+    en: 'Your login code is {code}. It expires in {minutes} minutes.',
+    sw: 'Msimbo wako wa kuingia ni {code}. Muda wake unaisha baada ya dakika {minutes}.',
+  },
+});
+
+const LIMITED: Record<'sms' | 'login', Record<'network' | 'device', Message>> = {
+  sms: { network: TEXTS.smsFromNetwork, device: TEXTS.smsFromDevice },
+  login: { network: TEXTS.loginFromNetwork, device: TEXTS.loginFromDevice },
 };
+
+/** Two texts said one after the other, in each language. */
+const joined = (first: Message, second: Message): Message => ({
+  en: `${first.en} ${second.en}`,
+  sw: `${first.sw} ${second.sw}`,
+});
 
 /**
  * Counts a request against the client's address and device (in the database, so every process sees
@@ -34,10 +78,10 @@ const holdBack = async (
   const counted = [
     perAddress === null
       ? null
-      : { key: `${what}:address:${client.address}`, limit: perAddress, who: 'network' },
+      : { key: `${what}:address:${client.address}`, limit: perAddress, who: 'network' as const },
     perDevice === null || !device
       ? null
-      : { key: `${what}:device:${device}`, limit: perDevice, who: 'device' },
+      : { key: `${what}:device:${device}`, limit: perDevice, who: 'device' as const },
   ].filter((c) => c !== null);
   if (counted.length === 0) return;
   const windowSeconds = Math.round(config.limits.windowMs / 1000);
@@ -50,10 +94,8 @@ const holdBack = async (
     const row = hits.find((h) => h.key === c.key);
     if (row && row.hits > c.limit) {
       const minutes = Math.max(1, Math.ceil(row.secondsLeft / 60));
-      throw new AppError(
-        Code.tooManyRequests,
-        `${LIMITED[what](c.who)} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
-      );
+      const wait = minutes === 1 ? TEXTS.tryInAMinute : TEXTS.tryInMinutes;
+      throw new AppError(Code.tooManyRequests, joined(LIMITED[what][c.who], wait), 200, { minutes });
     }
   }
 };
@@ -61,7 +103,8 @@ const holdBack = async (
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
-  async sendCode(phone: string, client: Client) {
+  /** The SMS is written in the language of the request that asks for it. */
+  async sendCode(phone: string, client: Client, language: Language) {
     const { smsPerAddress, smsPerDevice } = config.limits;
     await holdBack(db, config, 'sms', client, [smsPerAddress, smsPerDevice]);
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
@@ -71,10 +114,9 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
       const latest = await repo.latestCode(tx, phone);
       const waitMs = latest ? latest.createdAt.getTime() + config.sms.resendMs - Date.now() : 0;
       if (waitMs > 0) {
-        throw new AppError(
-          Code.tooManyRequests,
-          `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for another code`,
-        );
+        throw new AppError(Code.tooManyRequests, TEXTS.waitToResend, 200, {
+          seconds: Math.ceil(waitMs / 1000),
+        });
       }
       // A new code ends the older ones: one live code per phone, its wrong tries counted on it.
       await repo.expireCodes(tx, phone);
@@ -85,7 +127,7 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
       });
     });
     const minutes = Math.round(config.sms.codeTtlMs / 60_000);
-    await sms.send({ phone, code, text: `Your login code is ${code}. It expires in ${minutes} minutes.` });
+    await sms.send({ phone, code, text: say(TEXTS.loginSms, language, { code, minutes }) });
     return { resendAfterSeconds: Math.ceil(config.sms.resendMs / 1000) };
   },
 
@@ -118,7 +160,7 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
       });
       return row;
     });
-    if (!borrower) throw new AppError(Code.badRequest, 'The code is wrong or has expired. Ask for a new one');
+    if (!borrower) throw new AppError(Code.badRequest, TEXTS.wrongCode);
     return { userId: String(borrower.id), sessionId: token, mobilePhone: borrower.phone };
   },
 
@@ -128,7 +170,7 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
 
   async userInfo(borrowerId: number) {
     const row = await repo.findBorrower(db, borrowerId);
-    if (!row) throw new AppError(Code.notLoggedIn, 'Please log in again');
+    if (!row) throw new AppError(Code.notLoggedIn, TEXTS.logInAgain);
     return { userId: String(row.id), mobilePhone: row.phone, createdAt: row.createdAt.toISOString() };
   },
 

@@ -1,14 +1,16 @@
 import { CardType } from '@tz-loan/contract/bank';
 import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
+import type { Message } from '../../shared/i18n.ts';
+import { FORM_TEXTS } from './texts.ts';
 
 export type CardTypeValue = (typeof CardType)[keyof typeof CardType];
 
 /** A mobile-money provider or a bank the lender pays out to; banks have no channel number. */
 export type Provider = { code: string; name: string; channelNumber: string };
 
-export const CARD_TYPE_NAMES: Record<CardTypeValue, string> = {
-  [CardType.mobileMoney]: 'Mobile money',
-  [CardType.bank]: 'Bank account',
+export const CARD_TYPE_NAMES: Record<CardTypeValue, Message> = {
+  [CardType.mobileMoney]: FORM_TEXTS.mobileMoney,
+  [CardType.bank]: FORM_TEXTS.bankAccount,
 };
 
 export const MOBILE_MONEY_PROVIDERS: readonly Provider[] = [

@@ -1,5 +1,6 @@
 import { CardType, type FormItem } from '@tz-loan/contract/bank';
 import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
+import { type Language, type Message, say } from '../../shared/i18n.ts';
 import {
   BANKS,
   CARD_TYPE_NAMES,
@@ -8,6 +9,7 @@ import {
   MOBILE_MONEY_PROVIDERS,
   type Provider,
 } from './catalogue.ts';
+import { FORM_TEXTS } from './texts.ts';
 
 /** What the form is prefilled with: the borrower's current account, number whole. */
 export type FormPrefill = {
@@ -49,6 +51,7 @@ const providerItem = (
   title: string,
   providers: readonly Provider[],
   prefill: FormPrefill | null,
+  language: Language,
 ): FormItem => {
   const mobile = cardType === CardType.mobileMoney;
   const chosen =
@@ -57,7 +60,7 @@ const providerItem = (
     ...blank,
     code: 'bankCode',
     title,
-    subtitle: mobile ? 'Choose your provider' : 'Choose your bank',
+    subtitle: say(mobile ? FORM_TEXTS.chooseProvider : FORM_TEXTS.chooseBank, language),
     cate: 'enum',
     value: chosen?.name ?? '',
     type: chosen?.code ?? '',
@@ -73,33 +76,34 @@ const providerItem = (
 };
 
 /** The bank form's items in display order (SPEC.md §3 'Form item'), prefilled when an account exists. */
-export const buildFormItems = (prefill: FormPrefill | null): FormItem[] => {
+export const buildFormItems = (prefill: FormPrefill | null, language: Language): FormItem[] => {
   const cardType: CardTypeValue =
     prefill && isCardType(prefill.cardType) ? prefill.cardType : CardType.mobileMoney;
+  const t = (message: Message) => say(message, language);
   return [
     {
       ...blank,
       code: 'cardType',
-      title: 'Account type',
+      title: t(FORM_TEXTS.accountType),
       cate: 'enum',
-      value: CARD_TYPE_NAMES[cardType],
+      value: t(CARD_TYPE_NAMES[cardType]),
       type: cardType,
-      note: Object.entries(CARD_TYPE_NAMES).map(([type, name]) => ({ name, type })),
+      note: Object.entries(CARD_TYPE_NAMES).map(([type, name]) => ({ name: t(name), type })),
     },
-    providerItem(CardType.mobileMoney, 'Mobile money provider', MOBILE_MONEY_PROVIDERS, prefill),
-    providerItem(CardType.bank, 'Bank', BANKS, prefill),
-    textItem('userName', 'Account holder name', 'Name as registered on the account', prefill?.userName ?? ''),
+    providerItem(CardType.mobileMoney, t(FORM_TEXTS.provider), MOBILE_MONEY_PROVIDERS, prefill, language),
+    providerItem(CardType.bank, t(FORM_TEXTS.bank), BANKS, prefill, language),
+    textItem('userName', t(FORM_TEXTS.userName), t(FORM_TEXTS.userNameHint), prefill?.userName ?? ''),
     textItem(
       'cardNo',
-      'Account number',
-      '9 digits, or 10 digits starting with 0',
+      t(FORM_TEXTS.accountNumber),
+      t(FORM_TEXTS.accountNumberHint),
       prefill?.accountNumber ?? '',
       true,
     ),
     textItem(
       'confirmCardNo',
-      'Repeat account number',
-      'Enter the account number again',
+      t(FORM_TEXTS.repeatAccountNumber),
+      t(FORM_TEXTS.repeatAccountNumberHint),
       prefill?.accountNumber ?? '',
       true,
     ),

@@ -5,7 +5,9 @@ import type { BankService, PayoutRetry } from './service.ts';
 
 /** The payout account calls (SPEC.md §7); the number leaves whole only in the borrower's own form. */
 export const registerBankRoutes = (app: FastifyInstance, bank: BankService, lifecycle: PayoutRetry) => {
-  route(app, cardInit, {}, async ({ borrower }) => ({ items: await bank.formItems(borrower.id) }));
+  route(app, cardInit, {}, async ({ borrower, language }) => ({
+    items: await bank.formItems(borrower.id, language),
+  }));
 
   route(app, saveBankInfo, { idempotent: true }, ({ input, borrower }) =>
     bank.saveAccount(borrower.id, input),

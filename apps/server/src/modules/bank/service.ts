@@ -1,6 +1,7 @@
 import type { BoundAccount, FormItem } from '@tz-loan/contract/bank';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { Language } from '../../shared/i18n.ts';
 import { maskAccountNumber } from '../../shared/masking.ts';
 import { buildFormItems } from './form-items.ts';
 import { findCurrentAccount, insertAccount, lockBorrowerAccounts, replaceAccount } from './repository.ts';
@@ -85,8 +86,8 @@ export const createBankService = (db: DbOrTx) => {
     },
 
     /** The bank form's items; the borrower's own form is the one place the number comes back whole. */
-    formItems: async (borrowerId: number): Promise<FormItem[]> =>
-      buildFormItems(await findCurrentAccount(db, borrowerId)),
+    formItems: async (borrowerId: number, language: Language): Promise<FormItem[]> =>
+      buildFormItems(await findCurrentAccount(db, borrowerId), language),
 
     /** The current account as every screen shows it (number masked), or null. */
     boundAccount: async (borrowerId: number): Promise<BoundAccount | null> => {

@@ -2,6 +2,7 @@ import { BANK_ITEM_CODES, CardType } from '@tz-loan/contract/bank';
 import { ACCOUNT_NUMBER_PATTERN } from '@tz-loan/contract/constants';
 import { badRequest } from '../../http/app-error.ts';
 import { type CardTypeValue, findProvider, isCardType } from './catalogue.ts';
+import { BANK_REFUSALS as R } from './texts.ts';
 
 /** A payout account as the borrower asked for it, checked and normalised; the number is whole. */
 export type AccountValues = {
@@ -24,22 +25,18 @@ const PRODUCT_ID = /^[1-9]\d{0,8}$/;
 const shown = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
 
 const checkUserName = (userName: string) => {
-  if (!userName) throw badRequest('Account holder name: enter the name on the account');
+  if (!userName) throw badRequest(R.userNameMissing);
   if (userName.length < USER_NAME_MIN || userName.length > USER_NAME_MAX) {
-    throw badRequest(`Account holder name: use ${USER_NAME_MIN} to ${USER_NAME_MAX} characters`);
+    throw badRequest(R.userNameLength, { min: USER_NAME_MIN, max: USER_NAME_MAX });
   }
-  if (!USER_NAME_CHARS.test(userName) || !HAS_LETTER.test(userName)) {
-    throw badRequest('Account holder name: use letters, spaces, apostrophes, dots and hyphens only');
-  }
+  if (!USER_NAME_CHARS.test(userName) || !HAS_LETTER.test(userName)) throw badRequest(R.userNameChars);
 };
 
 const checkAccountNumber = (cardNo: string, confirmCardNo: string) => {
-  if (!cardNo) throw badRequest('Account number: enter the account number');
-  if (!ACCOUNT_NUMBER_PATTERN.test(cardNo)) {
-    throw badRequest('Account number: use 9 digits, or 10 digits starting with 0');
-  }
-  if (!confirmCardNo) throw badRequest('Repeat account number: enter the account number again');
-  if (confirmCardNo !== cardNo) throw badRequest('Repeat account number: does not match the account number');
+  if (!cardNo) throw badRequest(R.accountNumberMissing);
+  if (!ACCOUNT_NUMBER_PATTERN.test(cardNo)) throw badRequest(R.accountNumberShape);
+  if (!confirmCardNo) throw badRequest(R.repeatMissing);
+  if (confirmCardNo !== cardNo) throw badRequest(R.repeatDiffers);
 };
 
 /**
@@ -49,27 +46,23 @@ const checkAccountNumber = (cardNo: string, confirmCardNo: string) => {
  */
 export const validateBankValues = (input: Record<string, string>): AccountValues => {
   for (const key of Object.keys(input)) {
-    if (!ACCEPTED_KEYS.has(key)) throw badRequest(`Unknown field: ${shown(key)}`);
+    if (!ACCEPTED_KEYS.has(key)) throw badRequest(R.unknownField, { field: shown(key) });
   }
   const value = (code: string) => (input[code] ?? '').trim();
   const productId = value('product_id');
-  if (productId && !PRODUCT_ID.test(productId)) throw badRequest('Product: the product id is not valid');
+  if (productId && !PRODUCT_ID.test(productId)) throw badRequest(R.productId);
 
   const cardType = value('cardType');
-  if (!isCardType(cardType)) throw badRequest('Account type: choose Mobile money or Bank account');
+  if (!isCardType(cardType)) throw badRequest(R.accountType);
   const mobile = cardType === CardType.mobileMoney;
   const provider = findProvider(cardType, value('bankCode'));
   if (!provider) {
-    throw badRequest(
-      mobile
-        ? 'Mobile money provider: choose one of the offered providers'
-        : 'Bank: choose one of the offered banks',
-    );
+    throw badRequest(mobile ? R.provider : R.bank);
   }
   const channelNumber = value('channelNumber');
   // A bank has no channel: whatever the client kept from the mobile-money tab is ignored.
   if (mobile && channelNumber && channelNumber !== provider.channelNumber) {
-    throw badRequest(`Channel number: ${provider.name} uses channel ${provider.channelNumber}`);
+    throw badRequest(R.channel, { provider: provider.name, channel: provider.channelNumber });
   }
   const userName = value('userName');
   checkUserName(userName);

@@ -24,7 +24,10 @@ const rawInput = (request: FastifyRequest): Record<string, unknown> =>
 const detailOf = (input: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(input)
-      .filter(([key, value]) => key !== 'orderId' && ['string', 'number', 'boolean'].includes(typeof value))
+      .filter(
+        ([key, value]) =>
+          key !== 'orderId' && key !== 'problemId' && ['string', 'number', 'boolean'].includes(typeof value),
+      )
       .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 100) : value]),
   );
 
@@ -45,7 +48,8 @@ export const registerAuditTrail = (ops: FastifyInstance) => {
     const command = request.routeOptions.config.audit;
     const attempt = request.opsAttempt;
     if (!command || !attempt) return;
-    const target = String(attempt.raw.orderId ?? '').slice(0, 40);
+    // What the command acted on: an order, or a complaint for the complaint commands.
+    const target = String(attempt.raw.orderId ?? attempt.raw.problemId ?? '').slice(0, 40);
     await recordOpsAction(ops.db, { actor: attempt.actor, command, target, detail, ok }).catch(
       (err: unknown) => request.log.error({ err, command, target }, 'ops audit write failed'),
     );

@@ -1,11 +1,14 @@
 import { RepayType, ShowType } from '@tz-loan/contract/repayment-paths';
 import type { CollectionMethod } from '../../providers/payment/payment-provider.ts';
+import { type Language, type Message, say } from '../../shared/i18n.ts';
 import { MOBILE_MONEY_PROVIDERS } from '../bank/catalogue.ts';
+import { PAY_TEXTS } from './texts.ts';
 
 /** A way to pay (the screens' `bankList`): the four wallets take a pay code; a QR; the hosted page. */
 export type PayChannel = {
   type: string;
-  name: string;
+  /** Brand names read the same in every language. */
+  name: Message;
   method: CollectionMethod;
   image: string;
 };
@@ -17,18 +20,24 @@ const IMAGES: Record<string, string> = {
   TZ0004: '/channels/halopesa.svg',
 };
 
+const brand = (name: string): Message => ({ en: name, sw: name });
+
 export const PAY_CHANNELS: readonly PayChannel[] = [
   ...MOBILE_MONEY_PROVIDERS.map((p) => ({
     type: p.code,
-    name: p.name,
+    name: brand(p.name),
     method: 'code' as const,
     image: IMAGES[p.code] ?? '',
   })),
-  { type: 'QR', name: 'Lipa QR', method: 'qr', image: '/channels/lipa-qr.svg' },
-  { type: 'WEB', name: 'Card or bank (pay page)', method: 'page', image: '/channels/pay-page.svg' },
+  { type: 'QR', name: brand('Lipa QR'), method: 'qr', image: '/channels/lipa-qr.svg' },
+  { type: 'WEB', name: PAY_TEXTS.payPage, method: 'page', image: '/channels/pay-page.svg' },
 ];
 
 export const findChannel = (type: string) => PAY_CHANNELS.find((c) => c.type === type);
+
+/** A channel's name, or 'your wallet' for a channel no longer on the list. */
+export const channelName = (channel: PayChannel | undefined, language: Language) =>
+  say(channel?.name ?? PAY_TEXTS.yourWallet, language);
 
 export const repayTypeOf = (method: CollectionMethod) =>
   method === 'page' ? RepayType.payUrl : method === 'qr' ? RepayType.qrCode : RepayType.payCode;
@@ -40,26 +49,32 @@ export const showTypeOf = (repayType: string) =>
 export const BUSINESS_NUMBER = '888999';
 
 /** How a pay code is paid with each wallet: the steps `/repaymentOfCode2` groups by channel. */
-export const payNotice = (payCode: string, amountText: string) =>
-  Object.fromEntries(
+export const payNotice = (payCode: string, amountText: string, language: Language) => {
+  const step = (message: Message, values?: Record<string, string>) => say(message, language, values);
+  return Object.fromEntries(
     MOBILE_MONEY_PROVIDERS.map((p) => [
       p.name,
       [
         {
-          name: 'In the app',
+          name: step(PAY_TEXTS.inTheApp),
           step: [
-            `Open ${p.name}`,
-            'Choose Pay bill (Lipa)',
-            `Business number ${BUSINESS_NUMBER}`,
-            `Reference ${payCode}`,
-            `Amount ${amountText}`,
-            'Confirm with your PIN',
+            step(PAY_TEXTS.open, { channel: p.name }),
+            step(PAY_TEXTS.choosePayBill),
+            step(PAY_TEXTS.businessNumber, { number: BUSINESS_NUMBER }),
+            step(PAY_TEXTS.reference, { payCode }),
+            step(PAY_TEXTS.amount, { amount: amountText }),
+            step(PAY_TEXTS.confirmWithPin),
           ],
         },
         {
-          name: 'At an agent',
-          step: [`Give the agent the pay code ${payCode}`, `Pay ${amountText}`, 'Keep the receipt'],
+          name: step(PAY_TEXTS.atAnAgent),
+          step: [
+            step(PAY_TEXTS.giveTheCode, { payCode }),
+            step(PAY_TEXTS.pay, { amount: amountText }),
+            step(PAY_TEXTS.keepReceipt),
+          ],
         },
       ],
     ]),
   );
+};

@@ -14,11 +14,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { trades } from '../../db/schema/repayment.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { type Language, type Message, say } from '../../shared/i18n.ts';
 import { addDays, readOrder, tanzaniaToday } from '../../shared/loan-status.ts';
 import { deferralFee, type Owed, owedOf, payRange } from '../../shared/owed.ts';
 import { ORDER_NOT_FOUND } from '../../shared/refusals.ts';
 import { formatRateBp } from '../loan/offer/pricing.ts';
-import { findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
+import { channelName, findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
 import {
   currentAccount,
   findTrade,
@@ -28,15 +29,23 @@ import {
   readRepayOrder,
   setTradeState,
 } from './repository.ts';
+import { DEFERRAL_TEXTS, PAY_TEXTS, PLAN_TEXTS, REPAY_REFUSALS as REFUSED } from './texts.ts';
 import { bankList, contractNo, payerAccount, planAfterDeferral, planRows, tzs } from './views.ts';
 
-const NOTHING_OWED = 'This loan has nothing left to pay';
-const NOT_PAID_OUT = 'This loan has not been paid out yet: there is nothing to repay';
-const NO_ROLLOVER = 'This loan cannot be rolled over now: a roll-over is possible once a payment is due';
 const ACCOUNT_PATTERN = /^(\d{9}|0\d{9})$/;
 const MASKED_ACCOUNT = /^\*{4}\d{4}$/;
 
 const tradeNumber = () => `T${Date.now().toString(36).toUpperCase()}${randomInt(1e6, 1e7)}`;
+
+/**
+ * The hosted pay page in the language the app named. Without a `language` param it reads the same
+ * browser's Accept-Language, as this call did, so the address is left as the provider gave it.
+ */
+const inLanguage = (payUrl: string, named: Language | undefined) =>
+  named ? `${payUrl}${payUrl.includes('?') ? '&' : '?'}language=${named}` : payUrl;
+
+/** The reader's language, and the one the app named in its `language` param, if it named one. */
+export type Reader = { language: Language; named?: Language | undefined };
 
 export type RepayDeps = { provider: PaymentProvider; now?: () => Date };
 
@@ -50,9 +59,9 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const owedOrder = async (dbOrTx: Db | Tx, borrowerId: number, orderId: number, lock = false) => {
     const order = await readRepayOrder(dbOrTx, orderId, { borrowerId, lock });
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.status !== OrderStatus.repaying) throw new AppError(Code.conflict, NOT_PAID_OUT);
+    if (order.status !== OrderStatus.repaying) throw new AppError(Code.conflict, REFUSED.notPaidOut);
     const owed = owedOf({ ...order, today: tanzaniaToday(now()) });
-    if (owed.owed === 0) throw new AppError(Code.conflict, NOTHING_OWED);
+    if (owed.owed === 0) throw new AppError(Code.conflict, REFUSED.nothingOwed);
     return { order, owed };
   };
 
@@ -74,42 +83,61 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     return allowed ? deferralFee(owed.instalmentsOwed, order.deferralFeeBp) : null;
   };
 
-  const plan = async (borrowerId: number, orderId: number): Promise<RepaymentPlanData> => {
+  const plan = async (
+    borrowerId: number,
+    orderId: number,
+    language: Language,
+  ): Promise<RepaymentPlanData> => {
     const { order, owed } = await owedOrder(db, borrowerId, orderId);
     return {
       bankCardInfo: payerAccount(await currentAccount(db, borrowerId)),
-      bankList: bankList(),
+      bankList: bankList(language),
       ...payRange(owed.owed),
       productName: order.productName,
-      repayPlanDetail: planRows(order, owed, tanzaniaToday(now())),
-      note: 'Instalments are paid in order, the earliest first. Anything paid beyond what you owe is kept as a credit.',
+      repayPlanDetail: planRows(order, owed, tanzaniaToday(now()), language),
+      note: say(PLAN_TEXTS.note, language),
       telephone: SERVICE_TELEPHONE,
       showSubmitUtr: order.openTrade?.kind === 'repayment' ? 1 : 0,
     };
   };
 
-  const deferralDetail = async (borrowerId: number, orderId: number): Promise<DeferralDetailData> => {
+  const deferralDetail = async (
+    borrowerId: number,
+    orderId: number,
+    language: Language,
+  ): Promise<DeferralDetailData> => {
     const { order, owed } = await owedOrder(db, borrowerId, orderId);
     const fee = deferralOf(order, owed);
-    if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER);
+    if (fee === null) throw new AppError(Code.conflict, REFUSED.noRollover);
     const next = owed.rows.find((r) => r.paid < r.amount);
-    const after = planAfterDeferral(order, owed, order.deferralDays);
+    const after = planAfterDeferral(order, owed, order.deferralDays, language);
+    const text = (message: Message) => say(message, language);
     return {
       bankCardInfo: payerAccount(await currentAccount(db, borrowerId)),
-      bankList: bankList(),
+      bankList: bankList(language),
       detail: [
         // Named before the borrower pays: what the fee is and what it is charged on.
         {
-          text: 'Roll-over fee',
-          value: `${tzs(fee)}: ${formatRateBp(order.deferralFeeBp)} of the ${tzs(owed.instalmentsOwed)} still owed on the instalments`,
+          text: text(DEFERRAL_TEXTS.fee),
+          value: say(DEFERRAL_TEXTS.feeValue, language, {
+            fee: tzs(fee),
+            rate: formatRateBp(order.deferralFeeBp),
+            owed: tzs(owed.instalmentsOwed),
+          }),
         },
-        { text: 'Days added', value: `${order.deferralDays} days` },
-        { text: 'Due date now', value: next?.dueDate ?? '' },
-        { text: 'Due date after', value: next?.dueDate ? addDays(next.dueDate, order.deferralDays) : '' },
+        {
+          text: text(DEFERRAL_TEXTS.daysAdded),
+          value: say(DEFERRAL_TEXTS.days, language, { days: order.deferralDays }),
+        },
+        { text: text(DEFERRAL_TEXTS.dueNow), value: next?.dueDate ?? '' },
+        {
+          text: text(DEFERRAL_TEXTS.dueAfter),
+          value: next?.dueDate ? addDays(next.dueDate, order.deferralDays) : '',
+        },
         ...(owed.penaltyOwed > 0
-          ? [{ text: 'Overdue penalty (not moved by the roll-over)', value: tzs(owed.penaltyOwed) }]
+          ? [{ text: text(DEFERRAL_TEXTS.penalty), value: tzs(owed.penaltyOwed) }]
           : []),
-        { text: 'Still owed', value: tzs(owed.owed) },
+        { text: text(DEFERRAL_TEXTS.stillOwed), value: tzs(owed.owed) },
       ],
       repayDetail: after,
       delayShouldPayAmount: fee,
@@ -117,13 +145,14 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     };
   };
 
-  const answerOf = (trade: OpenTrade, orderId: number): GenerateCodeData => {
+  const answerOf = (trade: OpenTrade, orderId: number, reader: Reader): GenerateCodeData => {
+    const { language } = reader;
     const channel = findChannel(trade.bankCode);
     const amountText = tzs(trade.amount);
     if (trade.repayType === RepayType.payUrl) {
       return {
         repayType: 'PAY_URL',
-        payUrl: trade.payUrl,
+        payUrl: inLanguage(trade.payUrl, reader.named),
         notice: '',
         tradeNo: trade.tradeNo,
         repaymentInfo: null,
@@ -134,14 +163,18 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
       payUrl: '',
       notice:
         trade.repayType === RepayType.qrCode
-          ? `Scan the QR code with your wallet and pay ${amountText}.`
-          : `Pay ${amountText} with ${channel?.name ?? 'your wallet'} using pay code ${trade.payCode}.`,
+          ? say(PAY_TEXTS.scanNotice, language, { amount: amountText })
+          : say(PAY_TEXTS.codeNotice, language, {
+              amount: amountText,
+              channel: channelName(channel, language),
+              payCode: trade.payCode,
+            }),
       tradeNo: trade.tradeNo,
       repaymentInfo: {
         defDetail: {
           logo: channel?.image ?? '',
           payCode: trade.payCode,
-          payNotice: payNotice(trade.payCode, amountText),
+          payNotice: payNotice(trade.payCode, amountText, language),
         },
         repayAmount: trade.kind === 'repayment' ? trade.amount : 0,
         delayInfo: { delayAmount: trade.kind === 'deferral' ? trade.amount : 0 },
@@ -158,25 +191,26 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const generateCode = async (
     borrowerId: number,
     input: { orderId: number; amount: number; bankCode: string; cardNo?: string; isDelay: boolean },
+    reader: Reader,
   ): Promise<GenerateCodeData> => {
     const channel = findChannel(input.bankCode);
-    if (!channel) throw badRequest('Choose how to pay from the list');
+    if (!channel) throw badRequest(REFUSED.unknownChannel);
     const payer = input.cardNo?.trim() ?? '';
     // The masked wallet the screen shows ('****' and 4 digits) or a typed number; nothing else is kept.
     if (payer && !MASKED_ACCOUNT.test(payer) && !ACCOUNT_PATTERN.test(payer)) {
-      throw badRequest('The wallet number must be 9 digits, or 10 digits starting with 0');
+      throw badRequest(REFUSED.walletNumber);
     }
     const kind = input.isDelay ? 'deferral' : 'repayment';
     /** The order's open trade when it is exactly this choice, after checking the amount against what is owed. */
     const sameChoice = ({ order, owed }: { order: RepayOrder; owed: Owed }) => {
       if (input.isDelay) {
         const fee = deferralOf(order, owed);
-        if (fee === null) throw new AppError(Code.conflict, NO_ROLLOVER);
-        if (input.amount !== fee) throw badRequest(`The deferral fee is ${tzs(fee)}`);
+        if (fee === null) throw new AppError(Code.conflict, REFUSED.noRollover);
+        if (input.amount !== fee) throw badRequest(REFUSED.deferralFee, { fee: tzs(fee) });
       } else {
         const { amountMin, amountMax } = payRange(owed.owed);
         if (input.amount < amountMin || input.amount > amountMax) {
-          throw badRequest(`The amount must be between ${tzs(amountMin)} and ${tzs(amountMax)}`);
+          throw badRequest(REFUSED.amountRange, { min: tzs(amountMin), max: tzs(amountMax) });
         }
       }
       const open = order.openTrade;
@@ -186,13 +220,13 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     // Pressing Pay Now again on the same choice (a retry, a reopened screen) reads, and writes nothing.
     const seen = await owedOrder(db, borrowerId, input.orderId);
     const repeat = sameChoice(seen);
-    if (repeat) return answerOf(repeat, seen.order.id);
+    if (repeat) return answerOf(repeat, seen.order.id, reader);
 
     return db.transaction(async (tx) => {
       const locked = await owedOrder(tx, borrowerId, input.orderId, true);
       const { order } = locked;
       const same = sameChoice(locked);
-      if (same) return answerOf(same, order.id);
+      if (same) return answerOf(same, order.id, reader);
       const open = order.openTrade;
       const at = now();
       if (open) {
@@ -222,7 +256,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
         })
         .returning();
       if (!trade) throw new Error('the trade was not written');
-      return answerOf(trade, order.id);
+      return answerOf(trade, order.id, reader);
     });
   };
 
@@ -230,6 +264,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const repaymentCode = async (
     borrowerId: number,
     input: { tradeNo?: string; orderId?: number },
+    language: Language,
   ): Promise<RepaymentCodeData> => {
     const trade = input.tradeNo
       ? await findTrade(db, input.tradeNo)
@@ -237,7 +272,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
         ? await latestTrade(db, input.orderId)
         : null;
     if (!trade || trade.borrowerId !== borrowerId || trade.repayType === RepayType.payUrl) {
-      throw notFound('There is no repayment code yet');
+      throw notFound(REFUSED.noCodeYet);
     }
     const channel = findChannel(trade.bankCode);
     const showType = showTypeOf(trade.repayType);
@@ -250,19 +285,19 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
         showType === 2
           ? `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(`TZLPAY:${trade.payCode}:${trade.amount}`, { type: 'svg', margin: 1 })).toString('base64')}`
           : '',
-      channelName: channel?.name ?? '',
+      channelName: channel ? say(channel.name, language) : '',
       channelImage: channel?.image ?? '',
       tips:
         showType === 2
           ? [
-              'Open your wallet app and choose Scan QR',
-              `Check the amount: ${tzs(trade.amount)}`,
-              'Confirm with your PIN',
+              say(PAY_TEXTS.openScanQr, language),
+              say(PAY_TEXTS.checkAmount, language, { amount: tzs(trade.amount) }),
+              say(PAY_TEXTS.confirmWithPin, language),
             ]
           : [
-              `Pay with ${channel?.name ?? 'your wallet'} or at any agent`,
-              'Use the pay code as the reference',
-              'Your loan updates as soon as the payment arrives',
+              say(PAY_TEXTS.payAnywhere, language, { channel: channelName(channel, language) }),
+              say(PAY_TEXTS.codeAsReference, language),
+              say(PAY_TEXTS.updatesOnArrival, language),
             ],
       state: trade.state as RepaymentCodeData['state'],
       orderId: String(trade.orderId),

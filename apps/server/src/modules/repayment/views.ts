@@ -1,32 +1,35 @@
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepayPlanRow } from '@tz-loan/contract/repayment';
+import { type Language, say } from '../../shared/i18n.ts';
 import { addDays, planEntryState } from '../../shared/loan-status.ts';
 import { maskAccountNumber } from '../../shared/masking.ts';
 import type { Owed } from '../../shared/owed.ts';
 import { PAY_CHANNELS } from './channels.ts';
 import type { RepayOrder } from './repository.ts';
+import { PLAN_TEXTS } from './texts.ts';
 
 export const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
 
 const STATE_TEXT = {
-  unpaid: 'Not yet due',
-  due: 'Due',
-  overdue: 'Overdue',
-  paid: 'Paid',
-  pending: 'Not yet due',
+  unpaid: PLAN_TEXTS.unpaid,
+  due: PLAN_TEXTS.due,
+  overdue: PLAN_TEXTS.overdue,
+  paid: PLAN_TEXTS.paid,
+  pending: PLAN_TEXTS.unpaid,
 } as const;
 
 /**
  * The plan as the repayment screen lists it: what is left on each instalment (its overdue penalty
  * included, and named in its status), paid ones apart.
  */
-export const planRows = (order: RepayOrder, owed: Owed, today: string) => {
+export const planRows = (order: RepayOrder, owed: Owed, today: string, language: Language) => {
   const rows = owed.rows;
   const waiting = rows.filter((r) => r.paid < r.amount);
   const toRow = (r: (typeof rows)[number], first: boolean): RepayPlanRow => {
     const state = planEntryState(r, order.graceDays, today);
     const periodStatus = state === 'pending' ? 'unpaid' : state;
     const shown = state === 'paid' ? r.amount + r.penalty : r.left;
+    const stateText = say(STATE_TEXT[state], language);
     return {
       periodNo: r.periodNo,
       totalAmount: shown,
@@ -35,7 +38,10 @@ export const planRows = (order: RepayOrder, owed: Owed, today: string) => {
       check: first ? 1 : 0,
       periodStatus,
       dueTime: r.dueDate ?? '',
-      status: r.penaltyLeft > 0 ? `${STATE_TEXT[state]} · penalty ${tzs(r.penaltyLeft)}` : STATE_TEXT[state],
+      status:
+        r.penaltyLeft > 0
+          ? say(PLAN_TEXTS.withPenalty, language, { state: stateText, penalty: tzs(r.penaltyLeft) })
+          : stateText,
       penalty: r.penaltyLeft,
     };
   };
@@ -55,19 +61,23 @@ export const payerAccount = (
   cardNo: account ? maskAccountNumber(account.accountNumber) : '',
 });
 
-export const bankList = () => PAY_CHANNELS.map((c) => ({ name: c.name, type: c.type }));
+export const bankList = (language: Language) =>
+  PAY_CHANNELS.map((c) => ({ name: say(c.name, language), type: c.type }));
 
 /** The unpaid instalments with their due dates moved `days` later, as deferral shows them. */
-export const planAfterDeferral = (order: RepayOrder, owed: Owed, days: number) => {
+export const planAfterDeferral = (order: RepayOrder, owed: Owed, days: number, language: Language) => {
   const waiting = owed.rows.filter((r) => r.paid < r.amount);
   const n = order.plan.length;
-  return waiting.map((r) => ({
-    text:
-      n === 1
-        ? `Due ${r.dueDate ? addDays(r.dueDate, days) : ''}`
-        : `${r.periodNo}/${n} due ${r.dueDate ? addDays(r.dueDate, days) : ''}`,
-    value: tzs(r.left),
-  }));
+  return waiting.map((r) => {
+    const date = r.dueDate ? addDays(r.dueDate, days) : '';
+    return {
+      text:
+        n === 1
+          ? say(PLAN_TEXTS.dueOn, language, { date })
+          : say(PLAN_TEXTS.instalmentDueOn, language, { period: r.periodNo, count: n, date }),
+      value: tzs(r.left),
+    };
+  });
 };
 
 export const contractNo = (orderId: number) => `TZL-${String(orderId).padStart(8, '0')}`;

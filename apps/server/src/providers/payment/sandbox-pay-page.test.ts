@@ -68,4 +68,72 @@ describe('the sandbox pay page return address', () => {
     expect(paid.headers.location).toBe(back);
     expect((await entriesOf(app, orderId)).map((e) => e.amount)).toEqual([3_000_00]);
   });
+
+  it('sends the borrower back saying the payment failed (payment=failed), and moves nothing', async () => {
+    const { orderId, payUrl } = await payPage();
+    const back = `/squidChive?orderId=${orderId}&productId=2`;
+    const failed = await submit(payUrl, `action=fail&return=${encodeURIComponent(back)}`);
+    expect(failed.statusCode).toBe(303);
+    expect(failed.headers.location).toBe(`${back}&payment=failed`);
+    expect(await entriesOf(app, orderId)).toEqual([]);
+  });
+});
+
+describe('the sandbox pay page in the reader language', () => {
+  const payPageFor = async (query: Record<string, string>, headers: Record<string, string> = {}) => {
+    const { session, orderId } = await paidOutLoan(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/tapi/v3/loan-details/generate-vcode-yd?${new URLSearchParams({ ...session, ...query })}`,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+      },
+      payload: `orderId=${orderId}&amount=300000&bankCode=WEB&isDelay=0&cardNo=`,
+    });
+    return response.json().data.payUrl as string;
+  };
+
+  it('the language the app named travels in the pay page address, and the page and its forms keep it', async () => {
+    const payUrl = await payPageFor({ language: 'sw' });
+    expect(payUrl).toMatch(/^\/sandbox\/pay\/[^?]+\?language=sw$/);
+    // The browser's own languages do not overrule the app's choice.
+    const form = await app.inject({ method: 'GET', url: payUrl, headers: { 'accept-language': 'en' } });
+    expect(form.body).toContain('<html lang="sw">');
+    expect(form.body).toContain('<h1>Ukurasa wa malipo wa majaribio</h1>');
+    expect(form.body).toContain('Mtoa huduma wa malipo wa majaribio: hakuna pesa halisi inayohamishwa.');
+    expect(form.body).toContain('>Lipa 3.000,00 TZS</button>');
+    expect(form.body).toContain('>Lipa sehemu</button>');
+    expect(form.body).toContain('>Fanya malipo yashindikane</button>');
+    const action = /action="([^"]+)"/.exec(form.body)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(action).toContain('language=sw');
+    const refused = await submit(action, 'action=part&amount=999999');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<h1>Kiasi hakikubaliki</h1>');
+    expect(refused.body).toContain('Weka shilingi kamili, zisizozidi 3.000,00 TZS.');
+    expect(refused.body).toContain('>Jaribu tena</a>');
+    const failed = await submit(action, 'action=fail');
+    expect(failed.body).toContain('<h1>Malipo yameshindikana</h1>');
+    const again = await app.inject({ method: 'GET', url: payUrl });
+    expect(again.body).toContain('Malipo haya yameshindikana.');
+  });
+
+  it('without a language param: by Accept-Language, and English by default', async () => {
+    const payUrl = await payPageFor({}, { 'accept-language': 'sw-TZ,sw;q=0.9' });
+    expect(payUrl).not.toContain('language=');
+    const sw = await app.inject({
+      method: 'GET',
+      url: payUrl,
+      headers: { 'accept-language': 'sw-TZ,sw;q=0.9' },
+    });
+    expect(sw.body).toContain('<h1>Ukurasa wa malipo wa majaribio</h1>');
+    const en = await app.inject({ method: 'GET', url: payUrl });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<h1>Sandbox pay page</h1>');
+    expect(en.body).toContain('>Pay 3.000,00 TZS</button>');
+    const missing = await app.inject({ method: 'GET', url: '/sandbox/pay/nope?language=sw' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Kiungo hiki cha malipo si sahihi.');
+  });
 });

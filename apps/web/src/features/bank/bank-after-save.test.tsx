@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -124,7 +125,7 @@ describe('/chiaJellyL: one save per tap', () => {
     await open('&source=confirmUrl');
     await fill(user);
     await user.click(next());
-    expect(await screen.findByText(NETWORK_FAILURE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NETWORK_FAILURE))).toBeInTheDocument();
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
     await waitFor(() => expect(saves()).toHaveLength(2));

@@ -16,9 +16,11 @@ type BankFieldProps = {
 // spaces of '0712 345 678' are dropped, which would lose digits.
 const MAX_LENGTH = 200;
 
+export const fieldId = (index: number) => `bank-field-${index}`;
+
 /** One server item: an enum opens the picker, anything else is an input; `subtitle` is the placeholder. */
 export const BankField = ({ item, index, entry, error, onType, onOpenPicker }: BankFieldProps) => {
-  const id = `bank-field-${index}`;
+  const id = fieldId(index);
   const errorId = `${id}-error`;
   const value = entry?.value ?? '';
   return (

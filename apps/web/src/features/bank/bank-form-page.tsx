@@ -1,4 +1,5 @@
 import './bank.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { cardInit } from '@tz-loan/contract/bank';
 import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
 import type { CallData } from '@tz-loan/contract/call';
@@ -13,8 +14,6 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { BankForm } from './bank-form.tsx';
 import { LoadFailed } from './load-failed.tsx';
 
-const TITLE = 'Payment account information';
-
 const cardInitData: ScreenData<CallData<typeof cardInit>> = ({ query, http }) => {
   const productId = productIdOf(query);
   return callApi<typeof cardInit>(http, BANK_PATHS.cardInit, productId ? { product_id: productId } : {});
@@ -28,7 +27,9 @@ export const BankFormPage = () => {
   const { state, reload } = useScreenData(cardInitData);
   // Once per opening, also under StrictMode's second effect run (the ref survives it).
   const started = useRef(false);
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  const title = t`Payment account information`;
+  useDocumentTitle(title);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -37,10 +38,12 @@ export const BankFormPage = () => {
 
   return (
     <main className="bank-page">
-      <h1 className="bank-title">{TITLE}</h1>
+      <h1 className="bank-title">{title}</h1>
       <p className="bank-note">
-        Please check your account carefully. The account number supports only a 9-digit account or a 10-digit
-        account starting with 0.
+        <Trans>
+          Please check your account carefully. The account number supports only a 9-digit account or a
+          10-digit account starting with 0.
+        </Trans>
       </p>
       {state.status === 'ok' ? (
         <BankForm items={state.data.items} productId={productId} source={source} />

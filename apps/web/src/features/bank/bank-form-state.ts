@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BANK_ITEM_CODES, CardType, FormItem } from '@tz-loan/contract/bank';
 import { ACCOUNT_NUMBER_PATTERN, DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
 
@@ -73,15 +74,15 @@ export const validate = (items: FormItem[], state: FormState): FieldError[] => {
     if (!isShown(item, state.cardType)) return;
     const value = sentValue(item, state.entries[index]);
     const fail = (reason: string) => errors.push({ index, title: item.title, reason });
-    if (!value.trim()) fail(item.cate === 'enum' ? 'please choose one' : 'please fill this in');
+    if (!value.trim()) fail(item.cate === 'enum' ? t`please choose one` : t`please fill this in`);
     else if (item.code === CARD_NO && !ACCOUNT_NUMBER_PATTERN.test(value))
-      fail('use 9 digits, or 10 digits starting with 0');
+      fail(t`use 9 digits, or 10 digits starting with 0`);
     else if (
       item.code === CONFIRM_CARD_NO &&
       accountNumber >= 0 &&
       value !== state.entries[accountNumber]?.value
     )
-      fail('does not match the account number');
+      fail(t`does not match the account number`);
   });
   return errors;
 };

@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { FormItem } from '@tz-loan/contract/bank';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { showInfo } from '../../shared/ui/toast.ts';
-import { BankField } from './bank-field.tsx';
+import { BankField, fieldId } from './bank-field.tsx';
 import {
   buildBody,
   enterText,
@@ -45,7 +45,8 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
     setErrors(found);
     const [first] = found;
     if (first) {
-      showInfo(`${first.title}: ${first.reason}`);
+      // Each error is said under its field; a toast would cover them. The first one is brought to view.
+      document.getElementById(fieldId(first.index))?.focus();
       return;
     }
     const refusal = await save(buildBody(items, state, productId));
@@ -105,7 +106,7 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
         {!keyboardOpen && (
           <div className="bank-next-bar">
             <button type="submit" className="bank-next" disabled={sending}>
-              Next
+              <Trans>Next</Trans>
             </button>
           </div>
         )}

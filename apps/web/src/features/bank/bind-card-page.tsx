@@ -1,17 +1,16 @@
 import './bank.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { bankAccount } from '@tz-loan/contract/bank';
 import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
 import type { CallData } from '@tz-loan/contract/call';
-import { Link } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
+import { Link } from '../../shared/ui/app-link.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { MOBILE_MONEY } from './bank-form-state.ts';
 import { LoadFailed } from './load-failed.tsx';
-
-const TITLE = 'Bind card';
 
 const bankAccountData: ScreenData<CallData<typeof bankAccount>> = ({ http }) =>
   callApi<typeof bankAccount>(http, BANK_PATHS.bankAccount, {});
@@ -19,28 +18,34 @@ const bankAccountData: ScreenData<CallData<typeof bankAccount>> = ({ http }) =>
 /** `/styled` (PRODUCT.md §10): the payout account outside a loan flow, masked, and a way to change it. */
 export const BindCardPage = () => {
   const { state, reload } = useScreenData(bankAccountData);
-  useDocumentTitle(TITLE);
+  const { t } = useLingui();
+  const title = t`Bind card`;
+  useDocumentTitle(title);
   if (state.status === 'loading') return <div className="bank-loading" aria-busy="true" />;
   if (state.status !== 'ok') return <LoadFailed onRetry={reload} />;
   const { account } = state.data;
   return (
     <main className="bank-page">
-      <h1 className="bank-title">{TITLE}</h1>
+      <h1 className="bank-title">{title}</h1>
       {account ? (
-        <section className="bind-card" aria-label="Payout account">
+        <section className="bind-card" aria-label={t`Payout account`}>
           <p className="bind-card-type">
-            {account.cardType === MOBILE_MONEY ? 'Mobile money' : 'Bank account'}
+            {account.cardType === MOBILE_MONEY ? t`Mobile money` : t`Bank account`}
           </p>
           <p className="bind-card-name">{account.bankName}</p>
           <p className="bind-card-number">{account.cardNo}</p>
         </section>
       ) : (
-        <p className="bind-card-empty">No account bound yet</p>
+        <p className="bind-card-empty">
+          <Trans>No account bound yet</Trans>
+        </p>
       )}
-      <p className="bind-card-hint">Your loans are paid out to this account.</p>
+      <p className="bind-card-hint">
+        <Trans>Your loans are paid out to this account.</Trans>
+      </p>
       {/* source=styled brings the borrower back here once the account is saved. */}
       <Link className="bank-button" to={appUrl('/chiaJellyL', { source: 'styled' })}>
-        {account ? 'Change account' : 'Add account'}
+        {account ? t`Change account` : t`Add account`}
       </Link>
     </main>
   );

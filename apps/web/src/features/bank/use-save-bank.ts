@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { saveBankInfo } from '@tz-loan/contract/bank';
 import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
 import { useRef, useState } from 'react';
@@ -9,7 +11,7 @@ import { newIdempotencyKey } from '../../shared/http/idempotency-key.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
 
-export const NETWORK_FAILURE = 'The account was not saved: no connection. Please try again.';
+export const NETWORK_FAILURE = msg`The account was not saved: no connection. Please try again.`;
 
 /**
  * Where the borrower goes after a saved account (SPEC.md §4), by the form's `source`. In-app navigation
@@ -56,7 +58,7 @@ export const useSaveBank = (source: string | null) => {
       // Not silent: the client toasts the server's refusal (SPEC.md §8).
       const envelope = await callApi<typeof saveBankInfo>(firstClient, path, body, {
         idempotencyKey: attempt.current.key,
-        loading: 'Saving…',
+        loading: i18n._(msg`Saving…`),
       });
       if (envelope.code === 0) {
         leaveAfterSave(source, navigate);
@@ -64,7 +66,7 @@ export const useSaveBank = (source: string | null) => {
       }
       refusal = envelope.message;
     } catch {
-      showInfo(NETWORK_FAILURE);
+      showInfo(i18n._(NETWORK_FAILURE));
     }
     busy.current = false;
     setSending(false);

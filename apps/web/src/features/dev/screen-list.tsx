@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { appUrl, type UrlExtras } from '../../shared/query/app-url.ts';
 import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
 import { useScreens } from '../../shared/screens/screens-context.ts';
+import { Link } from '../../shared/ui/app-link.tsx';
 
 const GROUPS: { group: NonNullable<ScreenDeclaration['group']>; title: string }[] = [
   { group: 'borrower', title: 'Borrower screens' },

@@ -6,10 +6,10 @@ import { SCREENS } from '../../app/screens.ts';
 import { renderRoute, testScreen } from '../../test/render-route.tsx';
 
 const SESSION = 'userId=u1&sessionId=s1&deviceId=d1&productId=3&orderId=o7&building=b1';
-const AboutUs = () => <h1>About us</h1>;
+const StandIn = () => <h1>Stand-in screen</h1>;
 // One more screen declared here, to see how a screen is listed and opened.
 const render = (url: string) =>
-  renderRoute(url, { screens: [...SCREENS, testScreen('/yan', async () => AboutUs, 'About us')] });
+  renderRoute(url, { screens: [...SCREENS, testScreen('/standIn', async () => StandIn, 'Stand-in screen')] });
 
 type Loose = Record<string, unknown>;
 let android: Record<string, ReturnType<typeof vi.fn>>;
@@ -38,9 +38,9 @@ describe('/test: the screen list', () => {
 
   it('links a screen, forwarding the common params and the header params (PRODUCT.md §2)', async () => {
     render(`/test?${SESSION}`);
-    const link = await screen.findByRole('link', { name: 'About us' });
+    const link = await screen.findByRole('link', { name: 'Stand-in screen' });
     const href = link.getAttribute('href');
-    expect(href?.startsWith('/yan?')).toBe(true);
+    expect(href?.startsWith('/standIn?')).toBe(true);
     expect(queryOf(href)).toEqual({
       userId: 'u1',
       sessionId: 's1',
@@ -54,9 +54,9 @@ describe('/test: the screen list', () => {
 
   it('opens a built screen from its link, still carrying the session', async () => {
     const { location } = render(`/test?${SESSION}`);
-    await userEvent.click(await screen.findByRole('link', { name: 'About us' }));
-    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
-    expect(location()?.pathname).toBe('/yan');
+    await userEvent.click(await screen.findByRole('link', { name: 'Stand-in screen' }));
+    expect(await screen.findByRole('heading', { name: 'Stand-in screen' })).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/standIn');
     expect(queryOf(location()?.search ?? '')).toMatchObject({ userId: 'u1', sessionId: 's1' });
   });
 });
@@ -169,7 +169,7 @@ describe('/testPreview', () => {
     await userEvent.type(product, '42');
     await userEvent.clear(order);
     await userEvent.type(order, 'ord-9');
-    for (const name of ['About us', 'Developer test page']) {
+    for (const name of ['Stand-in screen', 'Developer test page']) {
       expect(queryOf(screen.getByRole('link', { name }).getAttribute('href'))).toEqual({
         userId: 'u1',
         sessionId: 's1',
@@ -185,8 +185,10 @@ describe('/testPreview', () => {
   it('keeps the page ids when a field is emptied', async () => {
     render(`/testPreview?${SESSION}`);
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Order ID' }));
-    expect(queryOf(screen.getByRole('link', { name: 'About us' }).getAttribute('href'))).toMatchObject({
-      orderId: 'o7',
-    });
+    expect(queryOf(screen.getByRole('link', { name: 'Stand-in screen' }).getAttribute('href'))).toMatchObject(
+      {
+        orderId: 'o7',
+      },
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { appUrl } from '../../shared/query/app-url.ts';
+import { Link } from '../../shared/ui/app-link.tsx';
 
 /**
  * No code to show (none made yet, or nothing kept on this phone): the way to make one. The order and
@@ -7,11 +8,15 @@ import { appUrl } from '../../shared/query/app-url.ts';
  */
 export const NoCode = () => (
   <main className="code-page">
-    <h1 className="code-title">Repayment code</h1>
+    <h1 className="code-title">
+      <Trans>Repayment code</Trans>
+    </h1>
     <section className="code-card code-none">
-      <p>No repayment code yet.</p>
+      <p>
+        <Trans>No repayment code yet.</Trans>
+      </p>
       <Link className="code-button" to={appUrl('/sunflowerP')}>
-        Choose how to pay
+        <Trans>Choose how to pay</Trans>
       </Link>
     </section>
   </main>

@@ -4,12 +4,17 @@ import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-paths';
 import { describe, expect, it } from 'vitest';
 import { repaymentInfoMock } from '../../mocks/repay-code.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { REPAYMENT_OWNER_KEY } from './code-stored-info.ts';
 import { inMockApp, linkTarget, SESSION, stubClipboard } from './due-test-kit.ts';
 
 inMockApp();
 
-const store = (value: unknown) =>
+// Kept as Pay Now keeps it: for borrower 7 (SESSION) and order 1, whose open code the mock server has.
+const OWNER = { userId: '7', orderId: '1', tradeNo: 'TR20250602000117', payCode: '845210337' };
+const store = (value: unknown) => {
   localStorage.setItem(REPAYMENT_INFO_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+  localStorage.setItem(REPAYMENT_OWNER_KEY, JSON.stringify(OWNER));
+};
 const openStored = () => renderRoute(`/repaymentOfCode2?${SESSION}&orderId=1&productId=2`);
 const totalPayment = () => screen.getByText('Total payment').nextSibling;
 

@@ -1,61 +1,56 @@
 import './code-page.css';
-import { formatMoney } from '@tz-loan/contract/money';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiClient } from '../../shared/http/clients.ts';
+import { useCall } from '../../shared/http/use-call.ts';
+import { getCommonParams } from '../../shared/query/page-query.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
-import { Loading } from '../../shared/ui/load-state.tsx';
+import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { CopyButton } from './code-copy-button.tsx';
+import { codeData, NOT_FOUND } from './code-data.ts';
+import { KeptCodeView } from './code-kept-view.tsx';
 import { NoCode } from './code-none.tsx';
-import { PayCode } from './code-pay-code.tsx';
-import { readRepaymentInfo, totalPayment } from './code-stored-info.ts';
+import { type KeptCode, readKeptCode } from './code-stored-info.ts';
+import { CodeView } from './code-view.tsx';
 
 /**
- * Repayment code v2 `/repaymentOfCode2`: the code kept on this phone after Pay Now, with the contract
- * number, the total to pay and each channel's steps.
+ * The kept code, once the server confirms it is the order's open code. A code paid, replaced or
+ * cancelled since (the borrower went on to the pay page) would not reach the loan: then the page
+ * shows what the server has instead, or that there is no code to pay.
+ */
+const CheckedCode = ({ kept, orderId }: { kept: KeptCode; orderId: string }) => {
+  const { t } = useLingui();
+  const { state, reload } = useCall(orderId, () =>
+    codeData({ query: new URLSearchParams({ orderId }), http: apiClient }),
+  );
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'refused' && state.code === NOT_FOUND) return <NoCode />;
+  if (state.status !== 'ok')
+    return <LoadFailed title={t`Could not load your code`} state={state} onRetry={reload} />;
+  const code = state.data;
+  const stillOpen = code.tradeNo === kept.tradeNo && code.state === 'open';
+  return stillOpen ? <KeptCodeView info={kept.info} /> : <CodeView code={code} />;
+};
+
+/**
+ * Repayment code v2 `/repaymentOfCode2`: the code this phone kept after Pay Now for this borrower and
+ * order `orderId`, with the contract number, the total to pay and each channel's steps.
  */
 export const StoredCodePage = () => {
-  useDocumentTitle('Repayment code');
+  const { t } = useLingui();
+  useDocumentTitle(t`Repayment code`);
+  const orderId = useSearchParams()[0].get('orderId') ?? '';
+  const userId = getCommonParams().userId ?? '';
+  const reader = `${userId}:${orderId}`;
   // The code lives only on this phone: read after the first paint, which the server renders without it.
-  const [info, setInfo] = useState<ReturnType<typeof readRepaymentInfo> | undefined>(undefined);
-  useEffect(() => setInfo(readRepaymentInfo()), []);
-  if (info === undefined) return <Loading />;
-  if (!info) return <NoCode />;
-  const { logo, payCode, payNotice } = info.defDetail;
-  return (
-    <main className="code-page">
-      <h1 className="code-title">Repayment code</h1>
-      <section className="code-card">
-        {logo && <img className="code-logo" src={logo} alt="" width="48" height="48" />}
-        <div className="code-contract">
-          <div>
-            <p className="code-label">Contract number</p>
-            <p className="code-select">{info.contractNo}</p>
-          </div>
-          <CopyButton text={info.contractNo} label="Copy contract number" />
-        </div>
-        <p className="code-label">Total payment</p>
-        <p className="code-amount">{formatMoney(totalPayment(info))} TZS</p>
-        <p className="code-label">Pay code</p>
-        <PayCode code={payCode} />
-        <CopyButton text={payCode} label="Copy pay code" />
-      </section>
-      {Object.entries(payNotice).map(([channel, lists]) => (
-        <section key={channel} className="code-card code-steps" aria-label={channel}>
-          <h2>{channel}</h2>
-          {lists.map((list) => (
-            <div key={list.name}>
-              <h3>{list.name}</h3>
-              <ol>
-                {list.step.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </section>
-      ))}
-    </main>
-  );
+  const [read, setRead] = useState<{ reader: string; kept: KeptCode | null }>();
+  useEffect(() => {
+    setRead({ reader: `${userId}:${orderId}`, kept: readKeptCode({ userId, orderId }) });
+  }, [userId, orderId]);
+  if (read?.reader !== reader) return <Loading />;
+  if (!read.kept) return <NoCode />;
+  return <CheckedCode key={reader} kept={read.kept} orderId={orderId} />;
 };
 
 export const page: ScreenPage = { Component: StoredCodePage };

@@ -1,38 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepaymentCodeData } from '@tz-loan/contract/repayment';
 import { ShowType } from '@tz-loan/contract/repayment-paths';
-import { Link } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
+import { Link } from '../../shared/ui/app-link.tsx';
 import { CopyButton } from './code-copy-button.tsx';
 import { PayCode } from './code-pay-code.tsx';
 
 const NOTICES = {
-  paid: 'This code has been paid.',
-  replaced: 'A newer code replaced this one. Use the latest code.',
-  failed: 'This payment did not go through.',
+  paid: msg`This code has been paid.`,
+  replaced: msg`A newer code replaced this one. Use the latest code.`,
+  failed: msg`This payment did not go through.`,
 } as const;
 
 /** One code: the amount, then the pay code to copy (showType 1) or the QR to scan (2), and the tips. */
 export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
+  const { t, i18n } = useLingui();
   // A page opened by tradeNo alone learns its order here; the product rides along as a common param.
   const ids = { orderId: code.orderId };
   const open = code.state === 'open';
   const amount = `${formatMoney(code.amount)} TZS`;
   return (
     <main className="code-page">
-      <h1 className="code-title">Repayment code</h1>
+      <h1 className="code-title">
+        <Trans>Repayment code</Trans>
+      </h1>
       {code.state !== 'open' && (
         <div className="code-notice" role="status">
-          <p>{NOTICES[code.state]}</p>
+          <p>{i18n._(NOTICES[code.state])}</p>
           {/* Paying a code that is paid, replaced or failed would not reach the loan: point to a live one. */}
           {code.state === 'replaced' && (
-            <Link to={appUrl('/repaymentOfCode', ids)}>Show the latest code</Link>
+            <Link to={appUrl('/repaymentOfCode', ids)}>
+              <Trans>Show the latest code</Trans>
+            </Link>
           )}
-          {code.state === 'failed' && <Link to={appUrl('/sunflowerP', ids)}>Choose how to pay</Link>}
+          {code.state === 'failed' && (
+            <Link to={appUrl('/sunflowerP', ids)}>
+              <Trans>Choose how to pay</Trans>
+            </Link>
+          )}
         </div>
       )}
       <section className="code-card">
-        <p className="code-label">Repayment amount</p>
+        <p className="code-label">
+          <Trans>Repayment amount</Trans>
+        </p>
         <p className="code-amount">{amount}</p>
         {code.showType === ShowType.payCode ? (
           <>
@@ -40,7 +53,9 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
               <img src={code.channelImage} alt={code.channelName} width="60" height="30" />
               <span>{code.channelName}</span>
             </div>
-            <p className="code-label">Pay code</p>
+            <p className="code-label">
+              <Trans>Pay code</Trans>
+            </p>
             <PayCode code={code.payCode} dim={!open} />
             {open && <CopyButton text={code.payCode} />}
           </>
@@ -48,7 +63,7 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
           <img
             className={open ? 'code-qr' : 'code-qr code-dim'}
             src={code.qrCode}
-            alt={`QR code to pay ${amount}`}
+            alt={t`QR code to pay ${amount}`}
             width="220"
             height="220"
           />
@@ -56,7 +71,9 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
       </section>
       {code.tips.length > 0 && (
         <section className="code-card">
-          <h2>How to pay</h2>
+          <h2>
+            <Trans>How to pay</Trans>
+          </h2>
           <ul className="code-tips">
             {code.tips.map((tip) => (
               <li key={tip}>{tip}</li>
@@ -65,8 +82,12 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
         </section>
       )}
       <nav className="code-links">
-        <Link to={appUrl('/dragonpayPaymentInstructions', ids)}>Payment instructions</Link>
-        <Link to={appUrl('/squidChive', ids)}>Back to my loan</Link>
+        <Link to={appUrl('/dragonpayPaymentInstructions', ids)}>
+          <Trans>Payment instructions</Trans>
+        </Link>
+        <Link to={appUrl('/squidChive', ids)}>
+          <Trans>Back to my loan</Trans>
+        </Link>
       </nav>
     </main>
   );

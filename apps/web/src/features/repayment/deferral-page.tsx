@@ -1,4 +1,5 @@
 import './pay-now.css';
+import { useLingui } from '@lingui/react/macro';
 import type { CallData } from '@tz-loan/contract/call';
 import type { deferralDetail } from '@tz-loan/contract/repayment';
 import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
@@ -22,13 +23,14 @@ const deferralData: ScreenData<CallData<typeof deferralDetail>> = ({ query, http
 
 /** The deferral (rollover) screen `/marmaladeT` of order `orderId`. */
 export const DeferralPage = () => {
-  useDocumentTitle('Rollover');
+  const { t } = useLingui();
+  useDocumentTitle(t`Rollover`);
   const order = useRepayOrder('1');
   const { orderId, productId } = order;
   const { state, reload } = useScreenData(deferralData);
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return <LoadFailed title="Could not load your rollover" state={state} onRetry={reload} />;
+    return <LoadFailed title={t`Could not load your rollover`} state={state} onRetry={reload} />;
   return <DeferralScreen key={`${orderId}:${productId}`} data={state.data} order={order} />;
 };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { DeferralDetailData } from '@tz-loan/contract/repayment';
 import { useState } from 'react';
@@ -14,16 +15,22 @@ type Props = { data: DeferralDetailData; order: RepayOrder };
 
 /** `/marmaladeT` once its detail is in: the fee that moves the due dates, and the plan after it. */
 export const DeferralScreen = ({ data, order }: Props) => {
+  const { t, i18n } = useLingui();
   const [channel, setChannel] = useState(() => defaultChannel(data));
   const payNow = usePayNow(order, data.bankCardInfo.cardNo);
   // The fee is what the server asks for: the borrower cannot change it.
-  const pay = () => (channel ? void payNow.pay(data.delayShouldPayAmount, channel) : showInfo(NO_CHANNEL));
+  const pay = () =>
+    channel ? void payNow.pay(data.delayShouldPayAmount, channel) : showInfo(i18n._(NO_CHANNEL));
 
   return (
     <main className="repay-page">
-      <h1 className="repay-title">Rollover</h1>
-      <section className="repay-card" aria-label="Deferral fee">
-        <p className="repay-label">Deferral fee</p>
+      <h1 className="repay-title">
+        <Trans>Rollover</Trans>
+      </h1>
+      <section className="repay-card" aria-label={t`Deferral fee`}>
+        <p className="repay-label">
+          <Trans>Deferral fee</Trans>
+        </p>
         <p className="repay-amount">{formatMoney(data.delayShouldPayAmount)} TZS</p>
         <ValueRows rows={data.detail} />
       </section>
@@ -35,11 +42,13 @@ export const DeferralScreen = ({ data, order }: Props) => {
       />
       {data.repayDetail.length > 0 && (
         <section className="repay-card" aria-labelledby="deferral-plan-heading">
-          <h2 id="deferral-plan-heading">Repayment plan after deferral</h2>
+          <h2 id="deferral-plan-heading">
+            <Trans>Repayment plan after deferral</Trans>
+          </h2>
           <ValueRows rows={data.repayDetail} />
         </section>
       )}
-      {data.showSubmitUtr === 1 && <UtrForm order={order} />}
+      {(data.showSubmitUtr === 1 || payNow.tradeOpen) && <UtrForm order={order} />}
       <PayNowBar busy={payNow.busy} onPay={pay} />
       {payNow.popup && (
         <payNow.popup.Dialog order={order} outcome={payNow.popup.outcome} onClose={payNow.closePopup} />

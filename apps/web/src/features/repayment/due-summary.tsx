@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import './due-summary.css';
 import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { formatMoney } from '@tz-loan/contract/money';
@@ -7,14 +8,14 @@ type Props = { due: NextDue; details: LoanDetailsData };
 
 /** The amount due now and its date, with the order's notice: the top of /spring and /leadership. */
 export const DueSummary = ({ due, details }: Props) => (
-  <section className="due-card" aria-label="Amount due">
+  <section className="due-card" aria-label={t`Amount due`}>
     <p className="due-status" data-status={details.orderStatus}>
       {details.noticeStatusText}
     </p>
-    <p className="due-label">Amount due</p>
+    <p className="due-label">{t`Amount due`}</p>
     <p className="due-amount">{formatMoney(due.amount)} TZS</p>
     <dl className="due-date">
-      <dt>Due date</dt>
+      <dt>{t`Due date`}</dt>
       <dd>{due.dueTime}</dd>
     </dl>
     {details.noticeDesText && <p className="due-notice">{details.noticeDesText}</p>}

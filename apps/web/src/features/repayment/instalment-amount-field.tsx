@@ -1,4 +1,5 @@
 import '../../shared/ui/text-input.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useId } from 'react';
 import { type TypedAmount, typeAmount } from './instalment-amount.ts';
@@ -12,11 +13,14 @@ type Props = {
 
 /** 'Modify amount': whole shillings, digits only, never above what may be paid now. */
 export const InstalmentAmountField = ({ typed, amountMin, amountMax, onType }: Props) => {
+  const { t } = useLingui();
   const id = useId();
+  const min = formatMoney(amountMin);
+  const max = formatMoney(amountMax);
   return (
     <div className="instalment-amount-field">
       <label className="repay-label" htmlFor={id}>
-        Amount to pay (TZS)
+        <Trans>Amount to pay (TZS)</Trans>
       </label>
       <input
         id={id}
@@ -27,7 +31,7 @@ export const InstalmentAmountField = ({ typed, amountMin, amountMax, onType }: P
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: the borrower just asked for this field by tapping 'Modify amount'.
         autoFocus
-        placeholder={`${formatMoney(amountMin)} to ${formatMoney(amountMax)}`}
+        placeholder={t`${min} to ${max}`}
         value={typed.text}
         onChange={(event) => onType(typeAmount(event.target.value, amountMax))}
       />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 
 /** What the 'Modify amount' field holds: the text shown, and the amount it stands for (minor units). */
@@ -19,5 +20,7 @@ export const typeAmount = (input: string, amountMax: number): TypedAmount => {
 };
 
 /** Why an amount cannot be paid, or undefined when it can. */
-export const amountProblem = (minor: number, amountMin: number): string | undefined =>
-  minor < amountMin || minor <= 0 ? `The amount must be at least ${formatMoney(amountMin)} TZS` : undefined;
+export const amountProblem = (minor: number, amountMin: number): string | undefined => {
+  const min = formatMoney(amountMin);
+  return minor < amountMin || minor <= 0 ? t`The amount must be at least ${min} TZS` : undefined;
+};

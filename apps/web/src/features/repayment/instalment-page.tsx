@@ -1,4 +1,5 @@
 import './pay-now.css';
+import { useLingui } from '@lingui/react/macro';
 import type { CallData } from '@tz-loan/contract/call';
 import type { repaymentPlan } from '@tz-loan/contract/repayment';
 import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
@@ -22,13 +23,14 @@ const planData: ScreenData<CallData<typeof repaymentPlan>> = ({ query, http }) =
 
 /** The instalment repayment screen `/sunflowerP` of order `orderId`. */
 export const InstalmentPage = () => {
-  useDocumentTitle('Repayment');
+  const { t } = useLingui();
+  useDocumentTitle(t`Repayment`);
   const order = useRepayOrder('0');
   const { orderId, productId } = order;
   const { state, reload } = useScreenData(planData);
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return <LoadFailed title="Could not load your repayment" state={state} onRetry={reload} />;
+    return <LoadFailed title={t`Could not load your repayment`} state={state} onRetry={reload} />;
   return <InstalmentScreen key={`${orderId}:${productId}`} data={state.data} order={order} />;
 };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
 import { useState } from 'react';
@@ -18,7 +19,9 @@ type Props = { data: RepaymentPlanData; order: RepayOrder };
 
 /** `/sunflowerP` once its plan is in: what to pay now, from where, for which instalments. */
 export const InstalmentScreen = ({ data, order }: Props) => {
+  const { t, i18n } = useLingui();
   const rows = data.repayPlanDetail.repayWaitDetail;
+  const { telephone } = data;
   const [selection, setSelection] = useState(() => initialSelection(rows));
   const [modifying, setModifying] = useState(false);
   const [typed, setTyped] = useState<TypedAmount>(NO_TYPED_AMOUNT);
@@ -38,17 +41,21 @@ export const InstalmentScreen = ({ data, order }: Props) => {
     setModifying(true);
   };
   const pay = () => {
-    const problem = amountProblem(amount, data.amountMin) ?? (channel ? undefined : NO_CHANNEL);
+    const problem = amountProblem(amount, data.amountMin) ?? (channel ? undefined : i18n._(NO_CHANNEL));
     if (problem) showInfo(problem);
     else void payNow.pay(amount, channel);
   };
 
   return (
     <main className="repay-page">
-      <h1 className="repay-title">Repayment</h1>
-      <section className="repay-card" aria-label="Amount to pay">
+      <h1 className="repay-title">
+        <Trans>Repayment</Trans>
+      </h1>
+      <section className="repay-card" aria-label={t`Amount to pay`}>
         <p className="repay-product">{data.productName}</p>
-        <p className="repay-label">Amount to pay now</p>
+        <p className="repay-label">
+          <Trans>Amount to pay now</Trans>
+        </p>
         <p className="repay-amount">{formatMoney(amount)} TZS</p>
         {modifying ? (
           <InstalmentAmountField
@@ -59,7 +66,7 @@ export const InstalmentScreen = ({ data, order }: Props) => {
           />
         ) : (
           <button type="button" className="repay-link" onClick={modify}>
-            Modify amount
+            <Trans>Modify amount</Trans>
           </button>
         )}
       </section>
@@ -75,18 +82,20 @@ export const InstalmentScreen = ({ data, order }: Props) => {
         onTap={(index) => select(tapRow(rows, selection, index))}
         onToggleAll={() => select(toggleAll(rows, selection))}
       />
-      {data.showSubmitUtr === 1 && <UtrForm order={order} />}
+      {(data.showSubmitUtr === 1 || payNow.tradeOpen) && <UtrForm order={order} />}
       {data.note && <p className="repay-note">{data.note}</p>}
-      {data.telephone && (
+      {telephone && (
         <p className="repay-phone">
-          Questions? Call{' '}
-          <button
-            type="button"
-            className="repay-link"
-            onClick={() => sendToNative('callTelephone', { phone: data.telephone })}
-          >
-            {data.telephone}
-          </button>
+          <Trans>
+            Questions? Call{' '}
+            <button
+              type="button"
+              className="repay-link"
+              onClick={() => sendToNative('callTelephone', { phone: telephone })}
+            >
+              {telephone}
+            </button>
+          </Trans>
         </p>
       )}
       <PayNowBar busy={payNow.busy} onPay={pay} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { GuideBlock } from './instructions-guide.ts';
 
@@ -5,6 +6,8 @@ type Props = { block: GuideBlock; onClose: () => void };
 
 /** One drawing over the page, as large as the phone allows: tap it, ×, or Escape closes it. */
 export const ZoomedImage = ({ block, onClose }: Props) => {
+  const { t, i18n } = useLingui();
+  const imageAlt = i18n._(block.imageAlt);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Focus goes to the overlay and back to the picture that opened it.
@@ -20,15 +23,20 @@ export const ZoomedImage = ({ block, onClose }: Props) => {
     };
   }, [onClose]);
   return (
-    <div className="instructions-zoom" role="dialog" aria-modal="true" aria-label={block.imageAlt}>
-      <button type="button" className="instructions-zoom-image" aria-label="Make smaller" onClick={onClose}>
-        <img src={block.image} alt={block.imageAlt} width="120" height="180" />
+    <div className="instructions-zoom" role="dialog" aria-modal="true" aria-label={imageAlt}>
+      <button
+        type="button"
+        className="instructions-zoom-image"
+        aria-label={t`Make smaller`}
+        onClick={onClose}
+      >
+        <img src={block.image} alt={imageAlt} width="120" height="180" />
       </button>
       <button
         ref={close}
         type="button"
         className="instructions-zoom-close"
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={onClose}
       >
         ×

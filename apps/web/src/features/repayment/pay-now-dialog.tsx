@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
@@ -7,30 +8,34 @@ type Props = { order: RepayOrder; outcome: PayCodeOutcome; onClose: () => void }
 
 /** After a pay code or QR was made: what to do with it, its trade number, and the way to see it. */
 export const PayCodeDialog = ({ order, outcome, onClose }: Props) => {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const { tradeNo } = outcome;
   return (
     <Dialog
       visible
-      title="Payment started"
+      title={t`Payment started`}
       actions={[
-        { key: 'close', text: 'Close', onClick: onClose },
+        { key: 'close', text: t`Close`, onClick: onClose },
         {
           key: 'code',
-          text: 'View repayment code',
+          text: t`View repayment code`,
           primary: true,
           onClick: () =>
             navigate(
               appUrl('/repaymentOfCode', {
                 orderId: order.orderId,
                 productId: order.productId,
-                tradeNo: outcome.tradeNo,
+                tradeNo,
               }),
             ),
         },
       ]}
     >
       <p className="pay-now-notice">{outcome.notice}</p>
-      <p className="pay-now-trade">Trade number: {outcome.tradeNo}</p>
+      <p className="pay-now-trade">
+        <Trans>Trade number: {tradeNo}</Trans>
+      </p>
     </Dialog>
   );
 };

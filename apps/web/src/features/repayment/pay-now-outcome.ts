@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { GenerateCodeData } from '@tz-loan/contract/repayment';
-import { REPAYMENT_INFO_KEY, RepayType } from '@tz-loan/contract/repayment-paths';
+import { RepayType } from '@tz-loan/contract/repayment-paths';
 import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
-import { keepSessionForReturn } from '../../shared/query/page-query.ts';
+import { getCommonParams, keepSessionForReturn } from '../../shared/query/page-query.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { keepRepaymentInfo } from './code-stored-info.ts';
 import type { PayCodeOutcome, RepayOrder } from './pay-now-order.ts';
 
 // What follows a generate-code answer. Loaded when Pay Now is tapped, beside the call, so that the
@@ -11,7 +14,7 @@ import type { PayCodeOutcome, RepayOrder } from './pay-now-order.ts';
 
 export { PayCodeDialog } from './pay-now-dialog.tsx';
 
-export const PAY_PAGE_REFUSED = 'The payment page could not be opened. Please choose another way to pay.';
+export const PAY_PAGE_REFUSED = msg`The payment page could not be opened. Please choose another way to pay.`;
 
 /**
  * The pay page sends the borrower back to `back` (a path of this app) once they have paid. The pay
@@ -23,17 +26,10 @@ const withReturn = (payUrl: string, back: string): string => {
   return url.href;
 };
 
-const keepRepaymentInfo = (info: unknown) => {
-  try {
-    localStorage.setItem(REPAYMENT_INFO_KEY, JSON.stringify(info));
-  } catch {
-    // Storage may be off (private mode, a webview setting): the code is still shown by trade number.
-  }
-};
-
 /**
  * PAY_URL: opens the hosted pay page ('leaving'), unless its URL may not be followed (toasted,
- * undefined). Otherwise keeps the repayment info for `/repaymentOfCode2` and returns what the popup says.
+ * undefined). Otherwise keeps the repayment info for `/repaymentOfCode2`, for this borrower and order,
+ * and returns what the popup says.
  */
 export const followOutcome = (
   data: GenerateCodeData,
@@ -41,7 +37,7 @@ export const followOutcome = (
 ): PayCodeOutcome | 'leaving' | undefined => {
   if (data.repayType === RepayType.payUrl) {
     if (!isAllowedUrl(data.payUrl)) {
-      showInfo(PAY_PAGE_REFUSED);
+      showInfo(i18n._(PAY_PAGE_REFUSED));
       return undefined;
     }
     keepSessionForReturn();
@@ -49,6 +45,8 @@ export const followOutcome = (
     window.location.assign(withReturn(data.payUrl, back));
     return 'leaving';
   }
-  if (data.repaymentInfo !== null) keepRepaymentInfo(data.repaymentInfo);
+  if (data.repaymentInfo !== null) {
+    keepRepaymentInfo(data.repaymentInfo, data.tradeNo, { userId: getCommonParams().userId ?? '', orderId });
+  }
   return { notice: data.notice, tradeNo: data.tradeNo };
 };

@@ -4,8 +4,6 @@ import { REPAY_PATHS, REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-pat
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_HANDLERS } from '../../mocks/mock-api.ts';
 import { repaymentInfoMock } from '../../mocks/repay-plan.ts';
-import { NO_CONNECTION } from './pay-now-action.ts';
-import { PAY_PAGE_REFUSED } from './pay-now-outcome.ts';
 import {
   GENERATE,
   held,
@@ -28,6 +26,8 @@ const PATH = REPAY_PATHS.generateCode.path;
 const payNowButton = () => screen.getByRole('button', { name: 'Pay Now' });
 const payNow = () => userEvent.click(payNowButton());
 const KEY = /^[0-9a-f]{32}$/;
+const NO_CONNECTION = 'No answer from the server. Please check your connection and try again.';
+const PAY_PAGE_REFUSED = 'The payment page could not be opened. Please choose another way to pay.';
 const generate = MOCK_HANDLERS[GENERATE];
 const defaultAnswer = (params: Record<string, unknown>) => generate?.(params);
 
@@ -145,6 +145,17 @@ describe('/sunflowerP: Pay Now', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('PAY_CODE keeps the code for this borrower and order: /repaymentOfCode2 shows it', async () => {
+    const view = await openRepay();
+    await payNow();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await view.navigate('/repaymentOfCode2?orderId=1&productId=2');
+    expect(await screen.findByText('Contract number')).toBeInTheDocument();
+    expect(screen.getByTestId('pay-code').textContent).toBe('845210337');
+    await view.navigate('/repaymentOfCode2?userId=u2&orderId=1&productId=2');
+    expect(await screen.findByText('No repayment code yet.')).toBeInTheDocument();
   });
 
   it("'View repayment code' opens /repaymentOfCode for the trade", async () => {

@@ -12,12 +12,15 @@ type Popup = { outcome: PayCodeOutcome; Dialog: Followers['PayCodeDialog'] };
 /**
  * Pay Now of both repayment screens: generate-code for `amount` through channel `bankCode`, then the
  * hosted pay page (PAY_URL) or the pay-code popup. A refusal is toasted by the client and changes
- * nothing on the page.
+ * nothing on the page. `tradeOpen`: Pay Now has been answered with a trade, so the order now has an open
+ * trade of this screen's kind, which is what makes the server offer the payment reference form
+ * (`showSubmitUtr`) on the next load.
  */
 export const usePayNow = (order: RepayOrder, cardNo: string) => {
   const { busy, run } = useMoneyAction();
   const [leaving, setLeaving] = useState(false);
   const [popup, setPopup] = useState<Popup | null>(null);
+  const [tradeOpen, setTradeOpen] = useState(false);
 
   // Back from the pay page may restore this page as it was left (bfcache): Pay Now works again.
   useEffect(() => {
@@ -41,6 +44,7 @@ export const usePayNow = (order: RepayOrder, cardNo: string) => {
     );
     if (!answer?.[0].data) return;
     const [{ data }, followers] = answer;
+    setTradeOpen(true);
     const next = followers.followOutcome(data, order);
     // Stays disabled while the pay page loads: that trade is made, a second tap would make another.
     if (next === 'leaving') setLeaving(true);
@@ -48,5 +52,5 @@ export const usePayNow = (order: RepayOrder, cardNo: string) => {
   };
 
   const closePopup = useCallback(() => setPopup(null), []);
-  return { busy: busy || leaving, pay, popup, closePopup };
+  return { busy: busy || leaving, pay, popup, closePopup, tradeOpen };
 };

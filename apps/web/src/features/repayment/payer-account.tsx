@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
 import { useId } from 'react';
 
@@ -8,15 +9,20 @@ type Props = Pick<RepaymentPlanData, 'bankCardInfo' | 'bankList'> & {
 
 /** The wallet the borrower pays from, and the channel to pay through (one of `bankList`). */
 export const PayerAccount = ({ bankCardInfo, bankList, chosen, onChoose }: Props) => {
+  const { t } = useLingui();
   const name = useId();
   return (
-    <section className="repay-card" aria-label="Payment method">
-      <p className="repay-label">Wallet account</p>
+    <section className="repay-card" aria-label={t`Payment method`}>
+      <p className="repay-label">
+        <Trans>Wallet account</Trans>
+      </p>
       <p className="payer-wallet">
         {bankCardInfo.bankName} {bankCardInfo.cardNo}
       </p>
       <fieldset className="payer-channels">
-        <legend className="repay-label">How to pay</legend>
+        <legend className="repay-label">
+          <Trans>How to pay</Trans>
+        </legend>
         {bankList.map((channel) => (
           <label key={channel.type} className="payer-channel">
             <input

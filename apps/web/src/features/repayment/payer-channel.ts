@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
 
 type Payer = Pick<RepaymentPlanData, 'bankCardInfo' | 'bankList'>;
@@ -6,4 +7,4 @@ type Payer = Pick<RepaymentPlanData, 'bankCardInfo' | 'bankList'>;
 export const defaultChannel = ({ bankCardInfo, bankList }: Payer): string =>
   (bankList.find((channel) => channel.type === bankCardInfo.bankNode) ?? bankList[0])?.type ?? '';
 
-export const NO_CHANNEL = 'Choose how to pay';
+export const NO_CHANNEL = msg`Choose how to pay`;

@@ -1,8 +1,9 @@
 import './spring-page.css';
-import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sendToNative, useNativeBack } from '../../shared/bridge/bridge.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
+import { Link } from '../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { orderDetailsData, useOrderDetails } from './due-loan.ts';
@@ -16,42 +17,49 @@ const closeWebview = () => sendToNative('closeWebview');
  * due; repay now, roll over (when the order allows it) or later.
  */
 export const SpringPage = () => {
-  useDocumentTitle('Time to repay');
+  const { t } = useLingui();
+  useDocumentTitle(t`Time to repay`);
   const { state, reload } = useOrderDetails();
   // Opened by the native app over its own screen: there is nothing behind it in the webview.
   useNativeBack(closeWebview);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return <LoadFailed title="Could not load your loan" state={state} onRetry={reload} />;
+    return <LoadFailed title={t`Could not load your loan`} state={state} onRetry={reload} />;
   const details = state.data;
   const due = nextDue(details);
   if (!due)
     return (
       <main className="message-screen">
-        <h1>Nothing to pay</h1>
-        <p>There is nothing due on this loan.</p>
+        <h1>
+          <Trans>Nothing to pay</Trans>
+        </h1>
+        <p>
+          <Trans>There is nothing due on this loan.</Trans>
+        </p>
         <button type="button" onClick={closeWebview}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </main>
     );
   const ids = { orderId: details.orderId, productId: details.productId };
   return (
     <main className="due-page">
-      <h1 className="due-title">Time to repay</h1>
+      <h1 className="due-title">
+        <Trans>Time to repay</Trans>
+      </h1>
       <DueSummary due={due} details={details} />
       <div className="spring-choices">
         <Link className="due-button" to={appUrl('/sunflowerP', ids)}>
-          Repay now
+          <Trans>Repay now</Trans>
         </Link>
         {details.isDelay === '1' && (
           <Link className="due-button secondary" to={appUrl('/marmaladeT', ids)}>
-            Roll over
+            <Trans>Roll over</Trans>
           </Link>
         )}
         <button type="button" className="due-button plain" onClick={closeWebview}>
-          Later
+          <Trans>Later</Trans>
         </button>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import '../../shared/ui/text-input.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { submitUtr } from '@tz-loan/contract/repayment';
 import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { useId, useState } from 'react';
@@ -14,6 +15,7 @@ import type { RepayOrder } from './pay-now-order.ts';
  * toast on a refusal.
  */
 export const UtrForm = ({ order }: { order: RepayOrder }) => {
+  const { t } = useLingui();
   const inputId = useId();
   const [utr, setUtr] = useState('');
   const { busy, run } = useMoneyAction();
@@ -26,16 +28,18 @@ export const UtrForm = ({ order }: { order: RepayOrder }) => {
       callApi<typeof submitUtr>(firstClient, REPAY_PATHS.submitUtr, input, { idempotencyKey }),
     );
     if (envelope?.code !== 0) return;
-    showInfo(envelope.message || 'Reference received.');
+    showInfo(envelope.message || t`Reference received.`);
     setUtr('');
   };
 
   return (
     <section className="repay-card utr-form">
       <label className="repay-label" htmlFor={inputId}>
-        Payment reference (UTR)
+        <Trans>Payment reference (UTR)</Trans>
       </label>
-      <p className="utr-hint">Paid outside the app? Enter the reference from your receipt.</p>
+      <p className="utr-hint">
+        <Trans>Paid outside the app? Enter the reference from your receipt.</Trans>
+      </p>
       <div className="utr-row">
         <input
           id={inputId}
@@ -48,7 +52,7 @@ export const UtrForm = ({ order }: { order: RepayOrder }) => {
           onChange={(event) => setUtr(event.target.value)}
         />
         <button type="button" className="utr-submit" disabled={busy} onClick={submit}>
-          Submit reference
+          <Trans>Submit reference</Trans>
         </button>
       </div>
     </section>

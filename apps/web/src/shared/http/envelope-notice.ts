@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Code, isSuccessCode } from '@tz-loan/contract/envelope';
 import { sendToNative } from '../bridge/bridge.ts';
 import { showInfo } from '../ui/toast.ts';
 
-export const FALLBACK_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+export const FALLBACK_FAILURE = msg`Something went wrong. Please try again.`;
 
 /**
  * The one place a call's unsuccessful envelope is announced (SPEC.md §8): a `code` that is not 0 after
@@ -13,6 +15,6 @@ export const noticeEnvelope = (body: unknown, silent = false): void => {
   if (typeof body !== 'object' || body === null || !('code' in body)) return;
   const { code, message } = body as { code: unknown; message?: unknown };
   if (isSuccessCode(code)) return;
-  if (!silent) showInfo(typeof message === 'string' && message.trim() ? message : FALLBACK_FAILURE_MESSAGE);
+  if (!silent) showInfo(typeof message === 'string' && message.trim() ? message : i18n._(FALLBACK_FAILURE));
   if (Number.parseInt(String(code), 10) === Code.notLoggedIn) sendToNative('offToLogin');
 };

@@ -1,11 +1,11 @@
 import { setDefaultConfig, unstableSetRender } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
 import { createRoot, type Root } from 'react-dom/client';
+import { antdLocale } from './antd-locale.ts';
 
 // antd-mobile 5 renders Toast/Dialog imperatively with ReactDOM.render, which React 19 removed: hand it
 // createRoot instead (antd-mobile's documented React 19 route). Imported by every module that uses
 // antd-mobile first, and by the test setup. Imperative toasts render outside any ConfigProvider, so the
-// English locale is also set as the global default (antd-mobile's own default is Chinese).
+// reader's words are also set as the global default (antd-mobile's own default is Chinese).
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 
@@ -24,4 +24,4 @@ unstableSetRender((node, container) => {
   };
 });
 
-setDefaultConfig({ locale: enUS });
+setDefaultConfig({ locale: antdLocale() });

@@ -1,4 +1,5 @@
 import './dialog.css';
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useId } from 'react';
 
 export type DialogAction = {
@@ -42,7 +43,7 @@ export const Dialog = ({
   return (
     <div className="lean-dialog-mask">
       {onMaskClick && (
-        <button type="button" className="lean-dialog-backdrop" aria-label="Close" onClick={onMaskClick} />
+        <button type="button" className="lean-dialog-backdrop" aria-label={t`Close`} onClick={onMaskClick} />
       )}
       <div
         className={`lean-dialog ${className ?? ''}`}
@@ -51,7 +52,7 @@ export const Dialog = ({
         aria-labelledby={title ? titleId : undefined}
       >
         {onClose && (
-          <button type="button" className="lean-dialog-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="lean-dialog-close" aria-label={t`Close`} onClick={onClose}>
             ×
           </button>
         )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CallState } from '../http/use-call.ts';
 
 /** The spinner of the boot screen (styles in index.html), while a screen's data is on its way. */
@@ -13,9 +14,9 @@ type LoadFailedProps = {
 export const LoadFailed = ({ title, state, onRetry }: LoadFailedProps) => (
   <main className="message-screen">
     <h1>{title}</h1>
-    <p>{state.status === 'refused' ? state.message : 'Please check your connection and try again.'}</p>
+    <p>{state.status === 'refused' ? state.message : t`Please check your connection and try again.`}</p>
     <button type="button" onClick={onRetry}>
-      Retry
+      {t`Retry`}
     </button>
   </main>
 );

@@ -227,28 +227,34 @@ describe('notice texts', () => {
     [180, 'Overdue'],
     [200, 'Settled'],
   ])('%i reads %s, with a description', (status, title) => {
-    const [text, description] = notice({
-      status,
-      account: 'M-Pesa ****5678',
-      next: { owed: 100_00, dueDate: '2025-03-10' },
-      graceDays: 3,
-    });
+    const [text, description] = notice(
+      {
+        status,
+        account: 'M-Pesa ****5678',
+        next: { owed: 100_00, dueDate: '2025-03-10' },
+        graceDays: 3,
+      },
+      'en',
+    );
     expect(text).toBe(title);
     expect(description).not.toBe('');
   });
 
   it('174 tells the last day before overdue; the card prompt shows only at 151', () => {
-    const [, text] = notice({
-      status: 174,
-      account: null,
-      next: { owed: 100_00, dueDate: '2025-03-10' },
-      graceDays: 3,
-    });
+    const [, text] = notice(
+      {
+        status: 174,
+        account: null,
+        next: { owed: 100_00, dueDate: '2025-03-10' },
+        graceDays: 3,
+      },
+      'en',
+    );
     expect(text).toBe(
       '100,00 TZS is due on 2025-03-10. Please pay by 2025-03-13 so the loan does not become overdue.',
     );
-    expect(cardPrompt(170, 'M-Pesa ****5678').cardNeedPop).toBe(0);
-    expect(cardPrompt(151, null)).toMatchObject({ cardNeedPop: 1, cardPopTitle: 'Payout failed' });
+    expect(cardPrompt(170, 'M-Pesa ****5678', 'en').cardNeedPop).toBe(0);
+    expect(cardPrompt(151, null, 'en')).toMatchObject({ cardNeedPop: 1, cardPopTitle: 'Payout failed' });
   });
 });
 

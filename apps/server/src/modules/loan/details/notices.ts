@@ -1,6 +1,8 @@
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
+import { type Language, type Message, say, type Values } from '../../../shared/i18n.ts';
 import { addDays } from '../../../shared/loan-status.ts';
+import { CARD_PROMPT_TEXTS, NOTICE_TEXTS as N } from './texts.ts';
 
 export type NoticeInput = {
   status: number;
@@ -13,54 +15,51 @@ export type NoticeInput = {
 
 const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
 
-/** The status line and description of loan details: what is happening and what to do, in plain words. */
-export const notice = ({ status, account, next, graceDays }: NoticeInput) => {
-  const owed = next ? tzs(next.owed) : '';
+/** The title and description of one status, before they are said. */
+const noticeOf = ({ status, account, next, graceDays }: NoticeInput): [Message, Message | null, Values] => {
   const due = next?.dueDate ?? '';
-  const graceEnd = due ? addDays(due, graceDays) : '';
+  const values = {
+    owed: next ? tzs(next.owed) : '',
+    due,
+    graceEnd: due ? addDays(due, graceDays) : '',
+    account: account ?? '',
+  };
   switch (status) {
     case OrderStatus.underReview:
-      return ['Under review', 'We are reviewing your application. The decision will appear here.'];
+      return [N.underReview, N.underReviewText, values];
     case OrderStatus.rejected:
-      return ['Not approved', 'We could not approve this application. You can apply again.'];
+      return [N.rejected, N.rejectedText, values];
     case OrderStatus.payingOut:
-      return [
-        'Approved',
-        account
-          ? `Your money is on its way to ${account}.`
-          : 'Your loan is approved. Bind a payout account so we can send the money.',
-      ];
+      return [N.approved, account ? N.onItsWay : N.approvedNoAccount, values];
     case OrderStatus.payoutFailed:
-      return [
-        'Payout failed',
-        account
-          ? `We could not send the money to ${account}. Please change your payout account.`
-          : 'We could not send the money: no payout account is bound. Please bind one.',
-      ];
+      return [N.payoutFailed, account ? N.payoutFailedText : N.payoutFailedNoAccount, values];
     case OrderStatus.repaying:
-      return ['Repaying', `Next payment ${owed} on ${due}.`];
+      return [N.repaying, N.repayingText, values];
     case OrderStatus.due:
-      return [
-        'Payment due',
-        `${owed} is due on ${due}. Please pay by ${graceEnd} so the loan does not become overdue.`,
-      ];
+      return [N.due, N.dueText, values];
     case OrderStatus.overdue:
-      return ['Overdue', `${owed} was due on ${due}. Please repay as soon as possible.`];
+      return [N.overdue, N.overdueText, values];
     case OrderStatus.settled:
-      return ['Settled', 'You have repaid this loan in full. Thank you.'];
+      return [N.settled, N.settledText, values];
     default:
-      return ['Order', ''];
+      return [N.order, null, values];
   }
 };
 
+/** The status line and description of loan details: what is happening and what to do, in plain words. */
+export const notice = (input: NoticeInput, language: Language): [string, string] => {
+  const [title, description, values] = noticeOf(input);
+  return [say(title, language), description ? say(description, language, values) : ''];
+};
+
 /** The bank-card prompt, shown only when the payout failed (PRODUCT.md §5, status 151). */
-export const cardPrompt = (status: number, account: string | null) =>
+export const cardPrompt = (status: number, account: string | null, language: Language) =>
   status === OrderStatus.payoutFailed
     ? {
         cardNeedPop: 1 as const,
-        cardPopTitle: 'Payout failed',
+        cardPopTitle: say(CARD_PROMPT_TEXTS.title, language),
         cardPopMsg: account
-          ? `We could not send your loan to ${account}. Please change your payout account so we can try again.`
-          : 'No payout account is bound to this loan. Please bind one so we can send the money.',
+          ? say(CARD_PROMPT_TEXTS.changeAccount, language, { account })
+          : say(CARD_PROMPT_TEXTS.bindAccount, language),
       }
     : { cardNeedPop: 0 as const, cardPopTitle: '', cardPopMsg: '' };

@@ -7,15 +7,18 @@ import type { TextValueRow } from '@tz-loan/contract/params';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import { checkClaimedUser, refuseOrPass, type SessionClaim } from '../../../http/session.ts';
+import { type Language, say } from '../../../shared/i18n.ts';
 import { decodeMoves } from '../../../shared/ledger-sums.ts';
 import { readOrder, tanzaniaToday } from '../../../shared/loan-status.ts';
 import { maskAccountNumber } from '../../../shared/masking.ts';
 import { type Owed, owedOf } from '../../../shared/owed.ts';
-import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
+import { ORDER_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../../shared/refusals.ts';
 import { formatRateBp } from '../offer/pricing.ts';
 import type { ProductService } from '../products/service.ts';
+import { daysText, LOAN_TEXTS } from '../texts.ts';
 import { cardPrompt, notice } from './notices.ts';
 import { findLoanDetails, hasOpenOrder, type LoanDetailsRow } from './repository.ts';
+import { DETAIL_TEXTS, UNION_ERROR_TEXTS } from './texts.ts';
 
 const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
 const FINISHED: readonly number[] = [OrderStatus.rejected, OrderStatus.settled];
@@ -29,29 +32,41 @@ const accountText = (row: LoanDetailsRow, status: number) => {
   return number ? `${bank} ${maskAccountNumber(number)}` : null;
 };
 
-const detailRows = (row: LoanDetailsRow, account: string | null, owed: Owed): TextValueRow[] => {
+const detailRows = (
+  row: LoanDetailsRow,
+  account: string | null,
+  owed: Owed,
+  language: Language,
+): TextValueRow[] => {
   const dueRows = row.plan.map((i) => ({
-    text: row.plan.length === 1 ? 'Due date' : `Due date ${i.periodNo}/${row.plan.length}`,
-    value: i.dueDate ?? `${i.dueOffsetDays} days after the payout`,
+    text:
+      row.plan.length === 1
+        ? say(LOAN_TEXTS.dueDate, language)
+        : say(DETAIL_TEXTS.dueDateOf, language, { period: i.periodNo, count: row.plan.length }),
+    value: i.dueDate ?? say(DETAIL_TEXTS.afterPayout, language, { days: i.dueOffsetDays }),
   }));
   return [
-    { text: 'Loan amount', value: tzs(row.amount) },
-    { text: 'Total repayable', value: tzs(row.totalRepayable) },
-    { text: 'APR', value: formatRateBp(row.aprBp) },
-    { text: 'Term', value: `${row.termDays} days` },
-    { text: 'Apply time', value: formatDateTime(row.createdAt) },
+    { text: say(LOAN_TEXTS.loanAmount, language), value: tzs(row.amount) },
+    { text: say(LOAN_TEXTS.totalRepayable, language), value: tzs(row.totalRepayable) },
+    { text: say(LOAN_TEXTS.apr, language), value: formatRateBp(row.aprBp) },
+    { text: say(LOAN_TEXTS.term, language), value: daysText(row.termDays, language) },
+    { text: say(DETAIL_TEXTS.applyTime, language), value: formatDateTime(row.createdAt) },
     ...dueRows,
     // The overdue penalty, once one is charged: what it comes to so far and what is left of it.
     ...(owed.rows.some((i) => i.penalty > 0)
       ? [
           {
-            text: 'Overdue penalty',
-            value: `${tzs(owed.rows.reduce((sum, i) => sum + i.penalty, 0))} (${formatRateBp(row.penaltyDailyBp)} a day of the overdue amount, after ${row.graceDays} days of grace)`,
+            text: say(LOAN_TEXTS.overduePenalty, language),
+            value: say(DETAIL_TEXTS.penaltyValue, language, {
+              penalty: tzs(owed.rows.reduce((sum, i) => sum + i.penalty, 0)),
+              rate: formatRateBp(row.penaltyDailyBp),
+              grace: row.graceDays,
+            }),
           },
-          { text: 'Penalty still to pay', value: tzs(owed.penaltyOwed) },
+          { text: say(DETAIL_TEXTS.penaltyLeft, language), value: tzs(owed.penaltyOwed) },
         ]
       : []),
-    ...(account ? [{ text: 'Account', value: account }] : []),
+    ...(account ? [{ text: say(DETAIL_TEXTS.account, language), value: account }] : []),
   ];
 };
 
@@ -63,7 +78,11 @@ export const createLoanDetailsService = (
 ) => {
   const now = deps.now ?? (() => new Date());
 
-  const details = async (claim: SessionClaim, orderId: number): Promise<LoanDetailsData> => {
+  const details = async (
+    claim: SessionClaim,
+    orderId: number,
+    language: Language,
+  ): Promise<LoanDetailsData> => {
     const row = orderId <= MAX_ID ? await findLoanDetails(db, claim.tokenHash, orderId) : null;
     if (!row) {
       // Nothing found: an ended session is told so; for a live one, the order is not theirs or not there.
@@ -80,12 +99,15 @@ export const createLoanDetailsService = (
       today,
     });
     const account = accountText(row, status);
-    const [noticeStatusText = '', noticeDesText = ''] = notice({
-      status,
-      account,
-      next: next ? { owed: next.left, dueDate: next.dueDate } : null,
-      graceDays: row.graceDays,
-    });
+    const [noticeStatusText, noticeDesText] = notice(
+      {
+        status,
+        account,
+        next: next ? { owed: next.left, dueDate: next.dueDate } : null,
+        graceDays: row.graceDays,
+      },
+      language,
+    );
     const finished = FINISHED.includes(status);
     const late = status === OrderStatus.due || status === OrderStatus.overdue;
     return {
@@ -97,7 +119,7 @@ export const createLoanDetailsService = (
       productName: row.productName,
       productLogo: row.productLogo,
       amount: row.amount,
-      userOrderDetail: { detail: detailRows(row, account, owed) },
+      userOrderDetail: { detail: detailRows(row, account, owed, language) },
       plan: plan.map((i) => ({
         periodNo: i.periodNo,
         // What is left on it (its penalty included), as the notice says; a paid one shows what it was.
@@ -107,7 +129,7 @@ export const createLoanDetailsService = (
         state: i.state,
       })),
       loanMarket: finished ? 1 : 0,
-      recProducts: finished ? await deps.products.recommend(row.productId) : [],
+      recProducts: finished ? await deps.products.recommend(language, row.productId) : [],
       inside: '0',
       h5Url: '',
       isDelay: late && row.deferralDays > 0 ? '1' : '0',
@@ -116,23 +138,27 @@ export const createLoanDetailsService = (
       // The server never redirects loan details in this product: every state has its own screen.
       playeduL: '',
       reyMsg: '',
-      ...cardPrompt(status, account),
+      ...cardPrompt(status, account, language),
     };
   };
 
   /** Why a product could not be opened (`/riceLemonK`), and what else the borrower can try. */
-  const unionErrorInfo = async (borrowerId: number, productId: number) => {
+  const unionErrorInfo = async (borrowerId: number, productId: number, language: Language) => {
     const [others, known, busy] = await Promise.all([
-      deps.products.recommend(productId),
+      deps.products.recommend(language, productId),
       deps.products.exists(productId),
       hasOpenOrder(db, borrowerId),
     ]);
-    const errMessage = busy
-      ? 'You already have a loan in progress. You can apply for another once it is finished.'
+    const reason = busy
+      ? UNION_ERROR_TEXTS.loanInProgress
       : !known
-        ? 'This product is not available'
-        : 'We could not open this product right now. Please try again or choose another product.';
-    return { noticeMessage: 'Failed', errMessage, family: others };
+        ? PRODUCT_NOT_FOUND
+        : UNION_ERROR_TEXTS.cannotOpen;
+    return {
+      noticeMessage: say(UNION_ERROR_TEXTS.failed, language),
+      errMessage: say(reason, language),
+      family: others,
+    };
   };
 
   return { details, unionErrorInfo };

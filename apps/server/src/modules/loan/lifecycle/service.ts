@@ -4,6 +4,7 @@ import type { Config } from '../../../config.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
 import type { PayoutProvider, PayoutResult } from '../../../providers/payout/payout-provider.ts';
+import { defineMessages } from '../../../shared/i18n.ts';
 import { tanzaniaToday } from '../../../shared/loan-status.ts';
 import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import type { BankService } from '../../bank/service.ts';
@@ -33,6 +34,18 @@ export type LifecycleDeps = {
 export type LifecycleService = ReturnType<typeof createLifecycleService>;
 
 export const SHIFT_DAYS_MAX = 3650;
+
+/** The refusals a borrower can meet here (changing the account of a failed payout); the rest are staff's. */
+export const LIFECYCLE_REFUSALS = defineMessages({
+  changedMeanwhile: {
+    en: 'Order {orderId} was changed at the same time; try again',
+    sw: 'Ombi {orderId} limebadilishwa wakati huo huo; jaribu tena',
+  },
+  payoutNotFailed: {
+    en: "This order's payout has not failed; its account cannot be changed here",
+    sw: 'Pesa za ombi hili hazijashindwa kutumwa; akaunti yake haiwezi kubadilishwa hapa',
+  },
+});
 
 const STATUS_WORDS: Record<number, string> = {
   21: 'under review (21)',
@@ -83,8 +96,9 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
     changes: OrderChanges = {},
   ): Promise<TransitionResult> => {
     const moved = await moveStatus(tx, order.id, { from: order.status, to, at: now(), ...changes });
-    if (!moved)
-      throw new AppError(Code.conflict, `Order ${order.id} was changed at the same time; try again`);
+    if (!moved) {
+      throw new AppError(Code.conflict, LIFECYCLE_REFUSALS.changedMeanwhile, 200, { orderId: order.id });
+    }
     await insertEvent(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, actor, note });
     return { orderId: order.id, fromStatus: order.status, status: to, note };
   };
@@ -166,10 +180,7 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
   const retryPayout = (borrowerId: number, orderId: number, accountId: number, tx: Tx) =>
     withOrder(orderId, { tx, borrowerId }, async (inner, order) => {
       if (order.status !== OrderStatus.payoutFailed) {
-        throw new AppError(
-          Code.conflict,
-          "This order's payout has not failed; its account cannot be changed here",
-        );
+        throw new AppError(Code.conflict, LIFECYCLE_REFUSALS.payoutNotFailed);
       }
       const note = 'Payout account changed; payout to be retried';
       return move(inner, order, OrderStatus.payingOut, 'borrower', note, { payoutAccountId: accountId });

@@ -4,10 +4,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import { documentedOnly } from '../../../http/docs-only.ts';
+import { contractKiswahili } from '../../../http/input-refusal.ts';
 import { authenticate, type Borrower } from '../../../http/session.ts';
+import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import { CONTRACT_CSS } from './contract-css.ts';
 import { CONTRACT_CSS_PATH, renderContract, renderMessage } from './contract-html.ts';
+import { CONTRACT_PAGE_TEXTS } from './contract-texts.ts';
 import { CONTRACT_VIEW_PATH, type OfferService } from './service.ts';
+import { OFFER_REFUSALS } from './texts.ts';
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -16,6 +20,12 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     // The page carries this borrower's figures: no shared cache keeps it.
     .header('Cache-Control', 'no-store')
     .send(html);
+
+/** Why the address was refused, in the contract's own words for a field it names. */
+const addressRefusal = (english: string | undefined): Message =>
+  english
+    ? { en: english, sw: contractKiswahili(english) ?? CONTRACT_PAGE_TEXTS.addressIncomplete.sw }
+    : CONTRACT_PAGE_TEXTS.addressIncomplete;
 
 /**
  * The contract a borrower reads (contract-jump's address, and the agreement modal's frame with
@@ -52,36 +62,33 @@ export const registerContractPage = (app: FastifyInstance, offers: OfferService)
     async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const embed = query.embed === '1';
+      const language: Language = request.language;
+      const message = (status: number, title: Message, text: string) =>
+        sendHtml(reply, status, renderMessage(say(title, language), text, embed, language));
       let borrower: Borrower;
       try {
         const common = commonParamsSchema.safeParse(query);
         borrower = await authenticate(app.db, common.success ? common.data : {});
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return sendHtml(
-          reply,
+        return message(
           401,
-          renderMessage(
-            'Your session has expired',
-            'Go back to the app and log in again to read this contract.',
-            embed,
-          ),
+          CONTRACT_PAGE_TEXTS.sessionExpired,
+          say(CONTRACT_PAGE_TEXTS.logInAgain, language),
         );
       }
       const input = contractJump.input.safeParse(query);
       if (!input.success) {
-        const text = input.error.issues[0]?.message ?? 'The address of this contract is not complete.';
-        return sendHtml(reply, 400, renderMessage('This contract is not available', text, embed));
+        const refusal = addressRefusal(input.error.issues[0]?.message);
+        return message(400, OFFER_REFUSALS.noContract, say(refusal, language));
       }
       try {
-        const view = await offers.contractView(borrower, input.data);
-        return sendHtml(reply, 200, renderContract(view, embed));
+        const view = await offers.contractView(borrower, input.data, language);
+        return sendHtml(reply, 200, renderContract(view, embed, language));
       } catch (error) {
-        if (error instanceof AppError) {
-          return sendHtml(reply, 404, renderMessage('This contract is not available', error.message, embed));
-        }
+        if (error instanceof AppError) return message(404, OFFER_REFUSALS.noContract, error.said(language));
         request.log.error({ err: error }, 'contract page failed');
-        return sendHtml(reply, 500, renderMessage('Something went wrong', 'Please try again.', embed));
+        return message(500, CONTRACT_PAGE_TEXTS.failed, say(CONTRACT_PAGE_TEXTS.tryAgain, language));
       }
     },
   );

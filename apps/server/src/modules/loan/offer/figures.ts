@@ -1,8 +1,11 @@
 import { formatDate } from '@tz-loan/contract/date';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { TextValueRow } from '@tz-loan/contract/params';
+import { type Language, say } from '../../../shared/i18n.ts';
+import { daysText, LOAN_TEXTS } from '../texts.ts';
 import { formatRateBp, priceLoan } from './pricing.ts';
 import type { InstalmentRow, OrderRow, ProductRow } from './repository.ts';
+import { OFFER_TEXTS } from './texts.ts';
 
 /** One line of a plan: a due date once known (an offer counts from today, an order from its payout). */
 export type PlanLine = { periodNo: number; amount: number; dueOffsetDays: number; dueDate: string | null };
@@ -22,8 +25,6 @@ export type LoanFigures = {
 const DAY_MS = 86_400_000;
 
 export const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
-
-export const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** Tanzania has no daylight saving: a day is always 24 h, so adding days to the instant is exact. */
 export const dateAfterDays = (fromMs: number, count: number) => formatDate(fromMs + count * DAY_MS);
@@ -72,16 +73,26 @@ export const orderFigures = (order: OrderRow, plan: InstalmentRow[]): LoanFigure
 });
 
 /** A due date, or before the payout how far it lies from it. */
-export const dueText = (line: PlanLine) => line.dueDate ?? `${days(line.dueOffsetDays)} after payout`;
+export const dueText = (line: PlanLine, language: Language) =>
+  line.dueDate ?? say(OFFER_TEXTS.afterPayout, language, { days: daysText(line.dueOffsetDays, language) });
 
 /** The confirmation's detail rows (PRODUCT.md §6), in the order the screen lists them. */
-export const detailRows = (f: LoanFigures): TextValueRow[] => [
-  { text: 'Loan amount', value: tzs(f.amount) },
-  { text: 'Loan term', value: days(f.termDays) },
-  { text: 'Instalments', value: String(f.periods) },
-  { text: 'Interest', value: tzs(f.interest) },
-  { text: 'Service fee', value: tzs(f.serviceFee) },
-  { text: 'APR', value: formatRateBp(f.aprBp) },
-  { text: 'Total repayable', value: tzs(f.totalRepayable) },
-  { text: 'First due date', value: f.plan[0] ? dueText(f.plan[0]) : '' },
-];
+export const detailRows = (f: LoanFigures, language: Language): TextValueRow[] => {
+  const row = (label: keyof typeof LOAN_TEXTS, value: string) => ({
+    text: say(LOAN_TEXTS[label], language),
+    value,
+  });
+  return [
+    row('loanAmount', tzs(f.amount)),
+    row('loanTerm', daysText(f.termDays, language)),
+    row('instalmentCount', String(f.periods)),
+    row('interest', tzs(f.interest)),
+    row('serviceFee', tzs(f.serviceFee)),
+    row('apr', formatRateBp(f.aprBp)),
+    row('totalRepayable', tzs(f.totalRepayable)),
+    {
+      text: say(OFFER_TEXTS.firstDueDate, language),
+      value: f.plan[0] ? dueText(f.plan[0], language) : '',
+    },
+  ];
+};

@@ -8,21 +8,32 @@ import {
 import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from '@tz-loan/contract/loan';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
+import { say } from '../../../shared/i18n.ts';
+import { daysText } from '../texts.ts';
 import { registerContractPage } from './contract-page.ts';
-import { days, tzs } from './figures.ts';
+import { tzs } from './figures.ts';
 import type { OfferService } from './service.ts';
+import { OFFER_TEXTS } from './texts.ts';
 
 const LEGACY = { envelope: 'legacy' } as const;
 
 /** The older confirmation's `/gopia/goya/*` calls: the same rules, the `'00'`/`attach` envelope. */
 const registerLegacyOfferRoutes = (app: FastifyInstance, offers: OfferService) => {
-  route(app, legacyConfirm, LEGACY, async ({ input, borrower }) => {
-    const offer = await offers.confirm(borrower, input.productId);
+  route(app, legacyConfirm, LEGACY, async ({ input, borrower, language }) => {
+    const offer = await offers.confirm(borrower, input.productId, language);
     // Only what is true of this offer: no promised limits or discounts the lender does not give.
-    const message = `Your offer is ready: ${tzs(offer.amount)} for ${days(offer.termDays)}, ${offer.pRateDsc}.`;
-    return { ...offer, buttonText: 'Apply now', promo: { message, buttonText: 'OK' } };
+    const message = say(OFFER_TEXTS.promo, language, {
+      amount: tzs(offer.amount),
+      term: daysText(offer.termDays, language),
+      rate: offer.pRateDsc,
+    });
+    return {
+      ...offer,
+      buttonText: say(OFFER_TEXTS.applyNow, language),
+      promo: { message, buttonText: say(OFFER_TEXTS.ok, language) },
+    };
   });
-  route(app, legacyContracts, LEGACY, ({ input }) => offers.contracts(input.productId));
+  route(app, legacyContracts, LEGACY, ({ input, language }) => offers.contracts(input.productId, language));
   route(app, legacyOpenContract, LEGACY, async ({ input, borrower }) => ({
     url: await offers.contractUrl(borrower, input),
   }));
@@ -34,8 +45,10 @@ const registerLegacyOfferRoutes = (app: FastifyInstance, offers: OfferService) =
 
 /** The loan offer: confirmation, contracts (list, address, page) and submit, in both variants. */
 export const registerOfferRoutes = (app: FastifyInstance, offers: OfferService) => {
-  route(app, loanDetailConfirm, {}, ({ input, borrower }) => offers.confirm(borrower, input.productId));
-  route(app, contractList, {}, ({ input }) => offers.contracts(input.productId));
+  route(app, loanDetailConfirm, {}, ({ input, borrower, language }) =>
+    offers.confirm(borrower, input.productId, language),
+  );
+  route(app, contractList, {}, ({ input, language }) => offers.contracts(input.productId, language));
   route(app, contractJump, {}, async ({ input, borrower }) => ({
     contract_url: await offers.contractUrl(borrower, input),
   }));

@@ -5,17 +5,23 @@ import { TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { Borrower } from '../../../http/session.ts';
+import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import type { BankService } from '../../bank/service.ts';
+import { LOAN_TEXTS } from '../texts.ts';
 import { detailRows, type LoanFigures, offerFigures, orderFigures, tzs } from './figures.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { formatRateBp } from './pricing.ts';
 import { findInstalments, hasAnyOrder } from './repository.ts';
 import { createSubmit } from './submit.ts';
+import { CONTRACT_TITLES, OFFER_REFUSALS, OFFER_TEXTS } from './texts.ts';
 
-export const CONTRACTS: readonly ContractItem[] = [
-  { title: 'Loan Agreement', position: '1' },
-  { title: 'Repayment Schedule and Key Facts', position: '2' },
+export const CONTRACTS: readonly { title: Message; position: string }[] = [
+  { title: CONTRACT_TITLES.agreement, position: '1' },
+  { title: CONTRACT_TITLES.keyFacts, position: '2' },
 ];
+
+const contractItems = (language: Language): ContractItem[] =>
+  CONTRACTS.map((c) => ({ title: say(c.title, language), position: c.position }));
 
 export const CONTRACT_VIEW_PATH = `${API_BASE}/v3/contract/view`;
 
@@ -45,9 +51,9 @@ const contractUrl = ({ productId, position, orderId }: ContractQuery, embed = fa
   return `${CONTRACT_VIEW_PATH}?${query}`;
 };
 
-const requireContract = (position: string): ContractItem => {
+const requireContract = (position: string) => {
   const contract = CONTRACTS.find((c) => c.position === position);
-  if (!contract) throw notFound('This contract is not available');
+  if (!contract) throw notFound(OFFER_REFUSALS.noContract);
   return contract;
 };
 
@@ -55,7 +61,7 @@ export type OfferService = ReturnType<typeof createOfferService>;
 
 export const createOfferService = (db: Db, deps: { bank: BankService }, now: () => number = Date.now) => ({
   /** The product's offer to this borrower (SPEC.md §3 'Loan confirmation data'). */
-  confirm: async (borrower: Borrower, productId: number): Promise<ConfirmationData> => {
+  confirm: async (borrower: Borrower, productId: number, language: Language): Promise<ConfirmationData> => {
     const product = await requireProduct(db, productId);
     const figures = offerFigures(product, now());
     const [account, returning] = await Promise.all([
@@ -72,24 +78,24 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
       termUnit: TERM_UNIT_DAYS,
       termDays: figures.termDays,
       bankCardInfo: account ? { bankName: account.bankName, cardNo: account.masked } : null,
-      details: detailRows(figures),
+      details: detailRows(figures, language),
       repay_plans: figures.plan.map((line) => ({ amount: line.amount, pay_time: line.dueDate ?? '' })),
       firstPayTime: first?.dueDate ?? '',
       firstPeriodDay: first?.dueOffsetDays ?? 0,
-      pRateDsc: `APR ${formatRateBp(figures.aprBp)}`,
+      pRateDsc: say(LOAN_TEXTS.aprRate, language, { rate: formatRateBp(figures.aprBp) }),
       currencySymbol: CURRENCY,
       sendSms: 0,
       isPopType: 1,
-      popTitle: 'Your loan is almost ready',
-      popContent: `You are one step away from ${tzs(figures.amount)}. Leave now and you will need to start again.`,
+      popTitle: say(OFFER_TEXTS.popTitle, language),
+      popContent: say(OFFER_TEXTS.popContent, language, { amount: tzs(figures.amount) }),
       // A first loan shows the agreement before anything else; a returning borrower has read it.
       popAgreementUrl: returning ? '' : contractUrl({ productId: product.id, position: '1' }, true),
     };
   },
 
-  contracts: async (productId: number) => {
+  contracts: async (productId: number, language: Language) => {
     await requireProduct(db, productId);
-    return { list: [...CONTRACTS] };
+    return { list: contractItems(language) };
   },
 
   /** Where a contract is read; the app adds the session's common params when it opens it. */
@@ -101,7 +107,11 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
   },
 
   /** With an order: its own product and the figures written at submit. Without: today's offer. */
-  contractView: async (borrower: Borrower, query: ContractQuery): Promise<ContractView> => {
+  contractView: async (
+    borrower: Borrower,
+    query: ContractQuery,
+    language: Language,
+  ): Promise<ContractView> => {
     const contract = requireContract(query.position);
     const order = query.orderId ? await requireOwnOrder(db, borrower.id, query.orderId) : null;
     const product = await requireProduct(db, order ? order.productId : query.productId);
@@ -109,7 +119,7 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
       ? orderFigures(order, await findInstalments(db, order.id))
       : offerFigures(product, now());
     return {
-      title: contract.title,
+      title: say(contract.title, language),
       position: contract.position,
       borrowerPhone: borrower.phone,
       productName: product.name,

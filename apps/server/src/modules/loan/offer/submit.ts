@@ -9,6 +9,7 @@ import type { BankService } from '../../bank/service.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { priceLoan } from './pricing.ts';
 import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
+import { OFFER_REFUSALS } from './texts.ts';
 
 export type SubmitInput = {
   productId: number;
@@ -21,22 +22,17 @@ export type SubmitInput = {
 
 export type SubmitAnswer = { orderId: string; lendDetailsUrl: string };
 
-export const NO_PAYOUT_ACCOUNT =
-  'Add the account your loan will be paid to (Your bank card) before you apply';
-
-export const ORDER_IN_PROGRESS =
-  'You already have a loan in progress. You can apply again when it is finished.';
-
 const checkOffer = (product: ProductRow, input: SubmitInput) => {
   if (input.amount < product.amountMin || input.amount > product.amountMax) {
-    throw badRequest(
-      `amount must be between ${formatMoney(product.amountMin)} and ${formatMoney(product.amountMax)} TZS`,
-    );
+    throw badRequest(OFFER_REFUSALS.amountRange, {
+      min: formatMoney(product.amountMin),
+      max: formatMoney(product.amountMax),
+    });
   }
   if (input.periods !== product.periods) {
-    throw badRequest(`periods must be ${product.periods} for this product`);
+    throw badRequest(OFFER_REFUSALS.periods, { periods: product.periods });
   }
-  if (input.termUnit !== TERM_UNIT_DAYS) throw badRequest(`termUnit must be ${TERM_UNIT_DAYS} (days)`);
+  if (input.termUnit !== TERM_UNIT_DAYS) throw badRequest(OFFER_REFUSALS.termUnit, { unit: TERM_UNIT_DAYS });
 };
 
 const answer = (order: OrderRow): SubmitAnswer => ({
@@ -51,7 +47,7 @@ const answerOpen = (open: OrderRow, input: SubmitInput, productId: number): Subm
     open.productId === productId &&
     open.amount === input.amount &&
     open.periods === input.periods;
-  if (!same) throw new AppError(Code.conflict, ORDER_IN_PROGRESS);
+  if (!same) throw new AppError(Code.conflict, OFFER_REFUSALS.orderInProgress);
   return answer(open);
 };
 
@@ -66,7 +62,7 @@ export const createSubmit =
     checkOffer(product, input);
     if (input.orderId) await requireOwnOrder(db, borrower.id, input.orderId);
     // The loan is paid out to this account: without one it could only fail its payout later (151).
-    if (!(await bank.currentAccount(borrower.id))) throw badRequest(NO_PAYOUT_ACCOUNT);
+    if (!(await bank.currentAccount(borrower.id))) throw badRequest(OFFER_REFUSALS.noPayoutAccount);
     const price = priceLoan({
       amount: input.amount,
       termDays: product.termDays,
@@ -97,5 +93,5 @@ export const createSubmit =
         if (!isUniqueViolation(error)) throw error;
       }
     }
-    throw new AppError(Code.conflict, ORDER_IN_PROGRESS);
+    throw new AppError(Code.conflict, OFFER_REFUSALS.orderInProgress);
   };

@@ -5,6 +5,6 @@ import type { ProductService } from './service.ts';
 
 /** The recommend list `/period` and the product page `/wucheng` (PRODUCT.md §10). */
 export const registerProductRoutes = (app: FastifyInstance, products: ProductService) => {
-  route(app, recommendList, {}, async () => ({ products: await products.recommend() }));
-  route(app, productDetail, {}, async ({ input }) => products.detail(input.productId));
+  route(app, recommendList, {}, async ({ language }) => ({ products: await products.recommend(language) }));
+  route(app, productDetail, {}, async ({ input, language }) => products.detail(input.productId, language));
 };

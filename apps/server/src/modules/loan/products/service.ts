@@ -4,12 +4,14 @@ import type { TextValueRow } from '@tz-loan/contract/params';
 import type { RecProduct } from '@tz-loan/contract/product';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
+import { type Language, say } from '../../../shared/i18n.ts';
 import { PRODUCT_NOT_FOUND } from '../../../shared/refusals.ts';
 import { formatRateBp, priceLoan } from '../offer/pricing.ts';
+import { daysText, instalmentsText, LOAN_TEXTS } from '../texts.ts';
 import { findAllProducts, findProduct, type ProductRow } from './repository.ts';
+import { PRODUCT_TEXTS } from './texts.ts';
 
 const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
-const instalmentsText = (periods: number) => `${periods} instalment${periods === 1 ? '' : 's'}`;
 
 // Every rate a product advertises is the one its largest loan costs, priced like a real offer.
 const exampleOf = (p: ProductRow) => priceLoan({ ...p, amount: p.amountMax });
@@ -25,34 +27,47 @@ export const toSummary = (p: ProductRow): ProductSummary => ({
   periods: p.periods,
 });
 
-export const toRecProduct = (p: ProductRow): RecProduct => ({
+export const toRecProduct = (p: ProductRow, language: Language): RecProduct => ({
   productId: String(p.id),
   productName: p.name,
   productLogo: p.logo,
   amountRange: `${formatMoney(p.amountMin)} - ${formatMoney(p.amountMax)}`,
-  rate: `APR ${formatRateBp(exampleOf(p).aprBp)}`,
-  description: `${p.termDays} days, ${instalmentsText(p.periods)}`,
-  buttonText: 'Apply',
+  rate: say(LOAN_TEXTS.aprRate, language, { rate: formatRateBp(exampleOf(p).aprBp) }),
+  description: say(PRODUCT_TEXTS.description, language, {
+    days: p.termDays,
+    instalments: instalmentsText(p.periods, language),
+  }),
+  buttonText: say(PRODUCT_TEXTS.apply, language),
 });
 
-const terms = (p: ProductRow): TextValueRow[] => [
-  { text: 'Amount', value: `${formatMoney(p.amountMin)} - ${formatMoney(p.amountMax)} TZS` },
-  { text: 'Term', value: `${p.termDays} days` },
-  { text: 'Instalments', value: String(p.periods) },
-  { text: 'Interest rate per year', value: formatRateBp(p.interestRateBp) },
-  { text: 'Service fee', value: `${formatRateBp(p.serviceFeeBp)} of the amount, once` },
-  { text: 'APR', value: formatRateBp(exampleOf(p).aprBp) },
+const terms = (p: ProductRow, language: Language): TextValueRow[] => [
+  {
+    text: say(LOAN_TEXTS.amount, language),
+    value: `${formatMoney(p.amountMin)} - ${formatMoney(p.amountMax)} TZS`,
+  },
+  { text: say(LOAN_TEXTS.term, language), value: daysText(p.termDays, language) },
+  { text: say(LOAN_TEXTS.instalmentCount, language), value: String(p.periods) },
+  { text: say(PRODUCT_TEXTS.interestRatePerYear, language), value: formatRateBp(p.interestRateBp) },
+  {
+    text: say(LOAN_TEXTS.serviceFee, language),
+    value: say(PRODUCT_TEXTS.serviceFeeValue, language, { rate: formatRateBp(p.serviceFeeBp) }),
+  },
+  { text: say(LOAN_TEXTS.apr, language), value: formatRateBp(exampleOf(p).aprBp) },
 ];
 
-const example = (p: ProductRow): TextValueRow[] => {
+const example = (p: ProductRow, language: Language): TextValueRow[] => {
   const price = exampleOf(p);
   return [
-    { text: 'Amount', value: tzs(price.amount) },
-    { text: 'Interest', value: tzs(price.interest) },
-    { text: 'Service fee', value: tzs(price.serviceFee) },
-    { text: 'Total repayable', value: tzs(price.totalRepayable) },
+    { text: say(LOAN_TEXTS.amount, language), value: tzs(price.amount) },
+    { text: say(LOAN_TEXTS.interest, language), value: tzs(price.interest) },
+    { text: say(LOAN_TEXTS.serviceFee, language), value: tzs(price.serviceFee) },
+    { text: say(LOAN_TEXTS.totalRepayable, language), value: tzs(price.totalRepayable) },
     ...price.instalments.map((i) => ({
-      text: `Instalment ${i.periodNo}/${p.periods} (day ${i.dueOffsetDays})`,
+      text: say(PRODUCT_TEXTS.instalmentDue, language, {
+        period: i.periodNo,
+        count: p.periods,
+        day: i.dueOffsetDays,
+      }),
       value: tzs(i.amount),
     })),
   ];
@@ -69,16 +84,16 @@ export const createProductService = (db: Db) => ({
   /** Every product on offer, for the home page. */
   list: async () => (await findAllProducts(db)).map(toSummary),
   /** Every product on offer except `exceptId`, as the recommendation lists show them. */
-  recommend: async (exceptId?: number): Promise<RecProduct[]> =>
-    (await findAllProducts(db)).filter((p) => p.id !== exceptId).map(toRecProduct),
+  recommend: async (language: Language, exceptId?: number): Promise<RecProduct[]> =>
+    (await findAllProducts(db)).filter((p) => p.id !== exceptId).map((p) => toRecProduct(p, language)),
   exists: async (id: number) => (await lookup(db, id)) !== null,
-  detail: async (id: number) => {
+  detail: async (id: number, language: Language) => {
     const p = await lookup(db, id);
     if (!p) throw notFound(PRODUCT_NOT_FOUND);
     return {
       ...toSummary(p),
-      terms: terms(p),
-      example: example(p),
+      terms: terms(p, language),
+      example: example(p, language),
     };
   },
 });

@@ -8,8 +8,7 @@ import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import { applyPayment } from '../ledger.ts';
 import { readRepayOrder } from '../repository.ts';
 import type { RepayService } from '../service.ts';
-
-const RECEIVED = 'Reference received. We will confirm your payment shortly.';
+import { PAY_TEXTS, REPAY_REFUSALS } from '../texts.ts';
 
 /**
  * Payment references (UTR, PRODUCT.md §11): a borrower who paid outside the app's flow sends the
@@ -23,24 +22,22 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
     if (!(await readRepayOrder(db, input.orderId, { borrowerId }))) throw notFound(ORDER_NOT_FOUND);
     const [existing] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
     if (existing) {
-      if (existing.orderId === input.orderId) return { message: RECEIVED };
-      throw new AppError(Code.conflict, 'This payment reference has already been used');
+      if (existing.orderId === input.orderId) return { message: PAY_TEXTS.referenceReceived };
+      throw new AppError(Code.conflict, REPAY_REFUSALS.referenceUsed);
     }
     const { order } = await repay.owedOrder(db, borrowerId, input.orderId);
     const trade = order.openTrade;
     if (!trade || trade.kind !== (input.isDelay ? 'deferral' : 'repayment')) {
-      throw new AppError(Code.conflict, 'Choose Pay Now first, then send the reference of that payment');
+      throw new AppError(Code.conflict, REPAY_REFUSALS.payNowFirst);
     }
     try {
       await db.insert(utrSubmissions).values({ utr, orderId: order.id, tradeId: trade.id, createdAt: now() });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const [winner] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
-      if (winner?.orderId !== order.id) {
-        throw new AppError(Code.conflict, 'This payment reference has already been used');
-      }
+      if (winner?.orderId !== order.id) throw new AppError(Code.conflict, REPAY_REFUSALS.referenceUsed);
     }
-    return { message: RECEIVED };
+    return { message: PAY_TEXTS.referenceReceived };
   };
 
   /** Staff settle a submitted reference: confirmed pays its trade into the ledger, exactly once. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ContractItem } from '@tz-loan/contract/loan';
 import { Fragment, type MouseEvent, useState } from 'react';
 
@@ -22,7 +23,7 @@ export const AgreementRow = ({ contracts, agreed, onAgreed, onOpen }: AgreementP
     <label className="confirm-agree">
       <input type="checkbox" checked={agreed} onChange={(event) => onAgreed(event.target.checked)} />
       <span>
-        I have read and agree{' '}
+        <Trans>I have read and agree</Trans>{' '}
         {contracts.map((contract, index) => (
           <Fragment key={contract.position}>
             {index > 0 && ', '}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ConfirmationData } from '@tz-loan/contract/loan';
 import { type ReactNode, useEffect, useState } from 'react';
 import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
@@ -33,6 +34,7 @@ const rememberAgreed = (url: string) => {
  * dialog that opens on load) shows once the agreement is out of the way, never stacked over it.
  */
 export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) => {
+  const { t } = useLingui();
   const agreementUrl = pop.popAgreementUrl ? appUrl(pop.popAgreementUrl) : '';
   const [agreementOpen, setAgreementOpen] = useState(() => isAllowedUrl(agreementUrl));
   // This webview's session storage is known only on the phone, after the server-rendered paint.
@@ -56,23 +58,23 @@ export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) 
     <>
       <Dialog
         visible={agreementOpen}
-        title="Loan Agreement"
+        title={t`Loan Agreement`}
         className="confirm-agreement"
         actions={[
-          { key: 'cancel', text: 'Cancel', onClick: closeWebview },
-          { key: 'agree', text: 'Agree', primary: true, onClick: agree },
+          { key: 'cancel', text: t`Cancel`, onClick: closeWebview },
+          { key: 'agree', text: t`Agree`, primary: true, onClick: agree },
         ]}
       >
         {/* The offer paints from the server's HTML: the agreement loads with it, not after the scripts. */}
-        <iframe src={agreementUrl} title="Loan Agreement" />
+        <iframe src={agreementUrl} title={t`Loan Agreement`} />
       </Dialog>
       {!agreementOpen && after}
       <Dialog
         visible={retaining}
-        title="Point out"
+        title={t`Point out`}
         actions={[
-          { key: 'agree', text: 'Agree', primary: true, onClick: () => setRetaining(false) },
-          { key: 'cancel', text: 'Cancel', onClick: closeWebview },
+          { key: 'agree', text: t`Agree`, primary: true, onClick: () => setRetaining(false) },
+          { key: 'cancel', text: t`Cancel`, onClick: closeWebview },
         ]}
       >
         {pop.popTitle && <p className="confirm-pop-title">{pop.popTitle}</p>}

@@ -1,17 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmationData } from '@tz-loan/contract/loan';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CallState } from '../../../shared/http/use-call.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 
-export const DEFAULT_TITLE = 'Confirm Loan';
-
 /** The screen's frame; its title (heading and document) is the product name once known. */
 export const Page = ({ title, children }: { title?: string | undefined; children?: ReactNode }) => {
-  const shown = title || DEFAULT_TITLE;
+  const { t } = useLingui();
+  const shown = title || t`Confirm Loan`;
   useDocumentTitle(shown);
   return (
     <main className="confirm">
@@ -23,9 +22,10 @@ export const Page = ({ title, children }: { title?: string | undefined; children
 
 /** Before the offer is there: a skeleton while loading, a message and Retry when it did not come. */
 export const LoadState = ({ state, onRetry }: { state: CallState<unknown>; onRetry: () => void }) => {
+  const { t } = useLingui();
   if (state.status === 'loading') {
     return (
-      <div className="confirm-skeleton" role="status" aria-busy="true" aria-label="Loading">
+      <div className="confirm-skeleton" role="status" aria-busy="true" aria-label={t`Loading`}>
         <div />
         <div />
         <div />
@@ -36,12 +36,12 @@ export const LoadState = ({ state, onRetry }: { state: CallState<unknown>; onRet
   const message =
     state.status === 'refused' && state.message
       ? state.message
-      : 'Your offer could not be loaded. Check your connection and try again.';
+      : t`Your offer could not be loaded. Check your connection and try again.`;
   return (
     <div className="confirm-failed">
       <p>{message}</p>
       <button type="button" className="confirm-button" onClick={onRetry}>
-        Retry
+        <Trans>Retry</Trans>
       </button>
     </div>
   );
@@ -64,22 +64,6 @@ export const DetailRows = ({ rows }: { rows: ConfirmationData['details'] }) => (
   </dl>
 );
 
-/** 'Your bank card': opens the bind-bank page, which comes back here (source=confirmUrl). */
-export const BankBox = ({
-  card,
-  productId,
-}: {
-  card: ConfirmationData['bankCardInfo'];
-  productId: string;
-}) => (
-  <Link className="confirm-card confirm-bank" to={appUrl('/chiaJellyL', { source: 'confirmUrl', productId })}>
-    <span className="confirm-bank-title">Your bank card</span>
-    <span className={card ? 'confirm-bank-value' : 'confirm-bank-value empty'}>
-      {card ? `${card.bankName} ${card.cardNo}` : 'Add an account to receive your loan'}
-    </span>
-  </Link>
-);
-
 /** One card per instalment: i/n, its amount and its due date. */
 export const PlanCards = ({ plans }: { plans: ConfirmationData['repay_plans'] }) => (
   <ol className="confirm-plans">
@@ -91,11 +75,15 @@ export const PlanCards = ({ plans }: { plans: ConfirmationData['repay_plans'] })
         </span>
         <dl className="confirm-rows">
           <div>
-            <dt>Loan amount(TZS):</dt>
+            <dt>
+              <Trans>Loan amount(TZS):</Trans>
+            </dt>
             <dd>{formatMoney(plan.amount)}</dd>
           </div>
           <div>
-            <dt>Repayment time:</dt>
+            <dt>
+              <Trans>Repayment time:</Trans>
+            </dt>
             <dd>{plan.pay_time}</dd>
           </div>
         </dl>

@@ -4,7 +4,6 @@ import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { pathOf, queryOf, SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
-import { NETWORK_MESSAGE } from './use-submit.ts';
 
 const SUBMIT = `POST ${LOAN_PATHS.submit.path}`;
 let kit: ReturnType<typeof setUpConfirm>;
@@ -88,7 +87,9 @@ describe('/waffleLemo main variant: Apply', () => {
     const apply = await open();
     await userEvent.click(apply);
     await waitFor(() => expect(apply).toBeEnabled());
-    expect(kit.toast).toHaveBeenCalledWith(expect.objectContaining({ content: NETWORK_MESSAGE }));
+    expect(kit.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Network error. Please try again.' }),
+    );
     await userEvent.click(apply);
     await waitFor(() => expect(submits()).toHaveLength(2));
     await waitFor(() => expect(apply).toBeEnabled());

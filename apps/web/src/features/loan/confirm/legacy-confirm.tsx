@@ -1,16 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractItem } from '@tz-loan/contract/loan';
 import { useState } from 'react';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ApplyFooter } from './apply-footer.tsx';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
-import { BankBox, DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
+import { DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
 import { contractUrlLegacy, type LegacyOffer, submitLegacy } from './legacy-api.ts';
+import { BankBox, useAccountFirst } from './payout-account.tsx';
 import { useSubmit } from './use-submit.ts';
 
 type OfferProps = { offer: LegacyOffer; contracts: ContractItem[]; orderId: string | undefined };
 
 /** The promotional popup, open on load when the server has a message. */
 const Promo = ({ promo }: { promo: LegacyOffer['promo'] }) => {
+  const { t } = useLingui();
   const [open, setOpen] = useState(promo.message !== '');
   const close = () => setOpen(false);
   return (
@@ -18,7 +21,7 @@ const Promo = ({ promo }: { promo: LegacyOffer['promo'] }) => {
       visible={open}
       onClose={close}
       className="confirm-promo"
-      actions={[{ key: 'ok', text: promo.buttonText || 'OK', primary: true, onClick: close }]}
+      actions={[{ key: 'ok', text: promo.buttonText || t`OK`, primary: true, onClick: close }]}
     >
       <p>{promo.message}</p>
     </Dialog>
@@ -27,7 +30,10 @@ const Promo = ({ promo }: { promo: LegacyOffer['promo'] }) => {
 
 /** The older variant of /waffleLemo (`variant=legacy`), on the /gopia/goya/* calls. */
 export const LegacyOfferView = ({ offer, contracts, orderId }: OfferProps) => {
+  const { t } = useLingui();
+  const { firstPayTime } = offer;
   const { busy, submit } = useSubmit(offer.productId, (key) => submitLegacy(offer, key));
+  const apply = useAccountFirst(offer.bankCardInfo, offer.productId, submit);
   const open = (position: string) => {
     contractUrlLegacy(offer.productId, position, orderId).then(openServerPage, () => undefined);
   };
@@ -40,11 +46,15 @@ export const LegacyOfferView = ({ offer, contracts, orderId }: OfferProps) => {
         </div>
         <Money amount={offer.amount} />
         <p className="confirm-due">
-          Repayment date <strong>{offer.firstPayTime}</strong>
+          <Trans>
+            Repayment date <strong>{firstPayTime}</strong>
+          </Trans>
         </p>
       </section>
       <section>
-        <h2 className="confirm-section">Detailed</h2>
+        <h2 className="confirm-section">
+          <Trans>Detailed</Trans>
+        </h2>
         <div className="confirm-card">
           <DetailRows rows={offer.details} />
         </div>
@@ -52,16 +62,18 @@ export const LegacyOfferView = ({ offer, contracts, orderId }: OfferProps) => {
       <BankBox card={offer.bankCardInfo} productId={offer.productId} />
       {offer.repay_plans.length > 0 && (
         <section>
-          <h2 className="confirm-section">Plan</h2>
+          <h2 className="confirm-section">
+            <Trans>Plan</Trans>
+          </h2>
           <PlanCards plans={offer.repay_plans} />
         </section>
       )}
       <ApplyFooter
         contracts={contracts}
         onOpen={open}
-        buttonText={offer.buttonText || 'Apply for a loan'}
+        buttonText={offer.buttonText || t`Apply for a loan`}
         busy={busy}
-        onApply={submit}
+        onApply={apply}
       />
       <ConfirmDialogs pop={offer} after={<Promo promo={offer.promo} />} />
     </Page>

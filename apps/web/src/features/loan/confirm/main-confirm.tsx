@@ -1,22 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
 import { ApplyFooter } from './apply-footer.tsx';
 import { contractUrlMain, submitMain } from './confirm-api.ts';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
-import { BankBox, DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
+import { DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
+import { BankBox, useAccountFirst } from './payout-account.tsx';
 import { useSubmit } from './use-submit.ts';
 
 type OfferProps = { offer: ConfirmationData; contracts: ContractItem[]; orderId: string | undefined };
 
 /** The main variant of /waffleLemo. */
 export const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
+  const { t } = useLingui();
   const { busy, submit } = useSubmit(offer.productId, (key) => submitMain(offer, key));
+  const apply = useAccountFirst(offer.bankCardInfo, offer.productId, submit);
   const open = (position: string) => {
     contractUrlMain(offer.productId, position, orderId).then(openServerPage, () => undefined);
   };
   return (
     <Page title={offer.productName}>
       <section className="confirm-card confirm-amount">
-        <h2 className="confirm-label">Loan amount</h2>
+        <h2 className="confirm-label">
+          <Trans>Loan amount</Trans>
+        </h2>
         <Money amount={offer.amount} />
       </section>
       <section className="confirm-card">
@@ -25,16 +31,18 @@ export const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
       <BankBox card={offer.bankCardInfo} productId={offer.productId} />
       {offer.repay_plans.length > 0 && (
         <section>
-          <h2 className="confirm-section">Repayment information</h2>
+          <h2 className="confirm-section">
+            <Trans>Repayment information</Trans>
+          </h2>
           <PlanCards plans={offer.repay_plans} />
         </section>
       )}
       <ApplyFooter
         contracts={contracts}
         onOpen={open}
-        buttonText="Apply for a loan"
+        buttonText={t`Apply for a loan`}
         busy={busy}
-        onApply={submit}
+        onApply={apply}
       />
       <ConfirmDialogs pop={offer} />
     </Page>

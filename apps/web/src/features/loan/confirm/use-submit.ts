@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
@@ -6,7 +8,7 @@ import { appUrl } from '../../../shared/query/app-url.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import type { Submitted } from './confirm-api.ts';
 
-export const NETWORK_MESSAGE = 'Network error. Please try again.';
+export const NETWORK_MESSAGE = msg`Network error. Please try again.`;
 
 /**
  * The Apply action of both variants. `send` makes the submit call with the given Idempotency-Key and
@@ -17,6 +19,7 @@ export const useSubmit = (
   productId: string,
   send: (idempotencyKey: string) => Promise<Submitted | undefined>,
 ) => {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const unanswered = useRef<string | undefined>(undefined);
@@ -34,7 +37,7 @@ export const useSubmit = (
       order = await send(key);
       unanswered.current = undefined;
     } catch {
-      showInfo(NETWORK_MESSAGE);
+      showInfo(i18n._(NETWORK_MESSAGE));
     }
     if (order) {
       sendToNative('confirmBurialPoint', { productId, orderId: order.orderId });

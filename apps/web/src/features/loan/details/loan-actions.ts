@@ -1,6 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { OrderStatus } from '@tz-loan/contract/order-status';
 
 export type LoanAction = 'REPAY' | 'Rollover Repayment' | 'Repayment' | 'Borrow Again';
+
+/** What each button says: SPEC.md's names are the actions' ids, and their English words. */
+export const ACTION_LABELS: Record<LoanAction, MessageDescriptor> = {
+  REPAY: msg`REPAY`,
+  'Rollover Repayment': msg`Rollover Repayment`,
+  Repayment: msg`Repayment`,
+  'Borrow Again': msg`Borrow Again`,
+};
 
 /** The buttons of loan details, exactly as SPEC.md §2 gives them; other statuses have none. */
 export const loanActions = (status: number, isDelay: string): LoanAction[] => {

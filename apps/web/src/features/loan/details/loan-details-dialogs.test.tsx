@@ -39,10 +39,10 @@ describe('loan details: the rating dialog (isScore 1)', () => {
     expect(filled()).toEqual([1]);
   });
 
-  it("Submit with none chosen toasts 'Silakan pilih' and stays", async () => {
+  it("Submit with none chosen toasts 'Please choose a rating' and stays", async () => {
     const { dialog, score } = await openRating();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Silakan pilih')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a rating')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Rate us' })).toBeInTheDocument();
     expect(score).not.toHaveBeenCalled();
   });

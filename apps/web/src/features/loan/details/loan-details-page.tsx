@@ -1,4 +1,5 @@
 import './loan-details.css';
+import { useLingui } from '@lingui/react/macro';
 import type { LoanDetailsData, loanDetails } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
@@ -21,7 +22,8 @@ export const loanDetailsData: ScreenData<LoanDetailsData> = ({ query, http }) =>
 
 /** Loan details `/squidChive` (and `/squidChive1`): the order of `orderId` and what to do next. */
 export const LoanDetailsPage = () => {
-  useDocumentTitle('Loan Details');
+  const { t } = useLingui();
+  useDocumentTitle(t`Loan Details`);
   const { state, reload, setState } = useScreenData(loanDetailsData);
   // This screen ends the borrowing flow: it replaced the submitted confirmation (or the native app
   // opened it), so there is nothing to go back to in the webview; back returns to the native app.
@@ -29,7 +31,7 @@ export const LoanDetailsPage = () => {
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return <LoadFailed title="Could not load your loan" state={state} onRetry={reload} />;
+    return <LoadFailed title={t`Could not load your loan`} state={state} onRetry={reload} />;
   return (
     <LoanDetails
       data={state.data}

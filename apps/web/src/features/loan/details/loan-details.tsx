@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_ID } from '@tz-loan/contract/constants';
 import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
@@ -11,12 +12,14 @@ import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
+import { Link } from '../../../shared/ui/app-link.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { ResultCard } from '../shared/result-card.tsx';
 import { StatusIcon } from '../shared/status-icon.tsx';
-import { type LoanAction, loanActions, settle } from './loan-actions.ts';
+import { ACTION_LABELS, type LoanAction, loanActions, settle } from './loan-actions.ts';
 import { openPage, replacePage } from './page-nav.ts';
+import { PaymentFailedNotice } from './payment-failed.tsx';
 import { PlanList } from './plan-list.tsx';
 
 // Only some states show these: the others never download them.
@@ -25,7 +28,11 @@ const RecProducts = lazy(() => import('./rec-products.tsx').then((m) => ({ defau
 
 type Props = { data: LoanDetailsData; patch: (changes: Partial<LoanDetailsData>) => void };
 
+/** The bind-bank page for a new payout account, which comes back to this order (source=loanDetail). */
+const changeAccountUrl = () => appUrl('/chiaJellyL', { source: 'loanDetail' });
+
 export const LoanDetails = ({ data, patch }: Props) => {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const ids = { orderId: data.orderId, productId: data.productId };
   const leaving =
@@ -57,18 +64,28 @@ export const LoanDetails = ({ data, patch }: Props) => {
   if (leaving) return <div className="boot" aria-busy="true" />;
   return (
     <main className={`ld ld-pad${actions.length}`}>
-      <title>Loan Details</title>
+      <title>{t`Loan Details`}</title>
+      <PaymentFailedNotice />
       <ResultCard
         icon={<StatusIcon status={data.orderStatus} />}
         title={data.noticeStatusText}
         description={data.noticeDesText}
-      />
+      >
+        {/* The prompt below can be closed; while the payout waits for another account, this stays. */}
+        {data.orderStatus === OrderStatus.payoutFailed && (
+          <Link className="result-action" to={changeAccountUrl()}>
+            <Trans>Change account</Trans>
+          </Link>
+        )}
+      </ResultCard>
       <section className="ld-card">
         <div className="ld-product">
           <img src={data.productLogo} alt="" width="32" height="32" />
           {data.productName}
         </div>
-        <p className="ld-label">Loan amount</p>
+        <p className="ld-label">
+          <Trans>Loan amount</Trans>
+        </p>
         <p className="ld-amount">{formatMoney(data.amount)} TZS</p>
         <ValueRows rows={data.userOrderDetail.detail} />
       </section>
@@ -82,9 +99,13 @@ export const LoanDetails = ({ data, patch }: Props) => {
         <footer className="ld-actions">
           {actions.map((action) => (
             <div key={action} className={action === 'Rollover Repayment' ? 'ld-rollover' : undefined}>
-              {action === 'Rollover Repayment' && <span>Short of money?</span>}
+              {action === 'Rollover Repayment' && (
+                <span>
+                  <Trans>Short of money?</Trans>
+                </span>
+              )}
               <button type="button" onClick={run[action]}>
-                {action}
+                {i18n._(ACTION_LABELS[action])}
               </button>
             </div>
           ))}
@@ -93,8 +114,8 @@ export const LoanDetails = ({ data, patch }: Props) => {
       <Dialog
         visible={data.reyMsg !== ''}
         actions={[
-          { key: 'cancel', text: 'Cancel', onClick: () => patch({ reyMsg: '' }) },
-          { key: 'withdraw', text: 'Withdraw Now', primary: true, onClick: withdraw },
+          { key: 'cancel', text: t`Cancel`, onClick: () => patch({ reyMsg: '' }) },
+          { key: 'withdraw', text: t`Withdraw Now`, primary: true, onClick: withdraw },
         ]}
       >
         {data.reyMsg}
@@ -106,11 +127,11 @@ export const LoanDetails = ({ data, patch }: Props) => {
         actions={[
           {
             key: 'bind',
-            text: 'Go and bind the card',
+            text: t`Go and bind the card`,
             primary: true,
             onClick: () => {
               patch({ cardNeedPop: 0 });
-              navigate(appUrl('/chiaJellyL', { source: 'loanDetail' }));
+              navigate(changeAccountUrl());
             },
           },
         ]}

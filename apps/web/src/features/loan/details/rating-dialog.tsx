@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GOOGLE_SCORE_SENT, NATIVE_RATE_MIN_STARS, RATING_SCALE } from '@tz-loan/contract/constants';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import type { googleScore } from '@tz-loan/contract/support';
@@ -17,12 +19,13 @@ const STARS = Array.from({ length: RATING_SCALE }, (_, i) => i + 1);
  * the borrower in a result dialog. `open` false keeps it waiting behind another dialog.
  */
 export const RatingDialog = ({ open, orderId }: { open: boolean; orderId: string }) => {
+  const { t } = useLingui();
   const [stars, setStars] = useState(0);
   const [phase, setPhase] = useState<'rate' | 'thanks' | 'done'>('rate');
 
   const submit = async () => {
     if (stars === 0) {
-      showInfo('Silakan pilih');
+      showInfo(t`Please choose a rating`);
       return;
     }
     // SPEC.md §9 'rating sent always 5', below 4 as well: the score a borrower means goes to the store
@@ -48,23 +51,25 @@ export const RatingDialog = ({ open, orderId }: { open: boolean; orderId: string
     <>
       <Dialog
         visible={open && phase === 'rate'}
-        title="Rate us"
+        title={t`Rate us`}
         className="ld-rating"
         actions={[
-          { key: 'cancel', text: 'Cancel', onClick: () => setPhase('done') },
-          { key: 'submit', text: 'Submit', primary: true, onClick: submit },
+          { key: 'cancel', text: t`Cancel`, onClick: () => setPhase('done') },
+          { key: 'submit', text: t`Submit`, primary: true, onClick: submit },
         ]}
       >
-        <p>How do you like our service?</p>
+        <p>
+          <Trans>How do you like our service?</Trans>
+        </p>
         <div className="ld-stars">
-          {STARS.map((i) => (
+          {STARS.map((star) => (
             <button
-              key={i}
+              key={star}
               type="button"
-              className={i <= stars ? 'on' : ''}
-              aria-label={`${i} star${i === 1 ? '' : 's'}`}
-              aria-pressed={i <= stars}
-              onClick={() => setStars(i)}
+              className={star <= stars ? 'on' : ''}
+              aria-label={t({ message: plural(star, { one: '# star', other: '# stars' }) })}
+              aria-pressed={star <= stars}
+              onClick={() => setStars(star)}
             >
               ★
             </button>
@@ -73,10 +78,10 @@ export const RatingDialog = ({ open, orderId }: { open: boolean; orderId: string
       </Dialog>
       <Dialog
         visible={phase === 'thanks'}
-        title="Thank you for your feedback"
-        actions={[{ key: 'ok', text: 'OK', primary: true, onClick: () => setPhase('done') }]}
+        title={t`Thank you for your feedback`}
+        actions={[{ key: 'ok', text: t`OK`, primary: true, onClick: () => setPhase('done') }]}
       >
-        We will keep improving.
+        <Trans>We will keep improving.</Trans>
       </Dialog>
     </>
   );

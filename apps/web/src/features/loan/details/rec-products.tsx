@@ -1,15 +1,18 @@
+import { Trans } from '@lingui/react/macro';
 import type { RecProduct } from '@tz-loan/contract/product';
-import { Link } from 'react-router';
 import { appUrl } from '../../../shared/query/app-url.ts';
+import { Link } from '../../../shared/ui/app-link.tsx';
 import { RecList } from '../shared/rec-list.tsx';
 
 /** The recommended products of loan details (loan-market flag on); each opens the native product page. */
 export const RecProducts = ({ products }: { products: RecProduct[] }) => (
   <section className="ld-card">
-    <h2>Recommended for you</h2>
+    <h2>
+      <Trans>Recommended for you</Trans>
+    </h2>
     <RecList products={products} />
     <Link className="ld-more" to={appUrl('/period')}>
-      Click to view more products
+      <Trans>Click to view more products</Trans>
     </Link>
   </section>
 );

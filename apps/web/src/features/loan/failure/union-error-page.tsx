@@ -1,5 +1,6 @@
-import type { CallData } from '@tz-loan/contract/call';
 import '../products/products.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CallData } from '@tz-loan/contract/call';
 import type { unionErrorInfo } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { callApi } from '../../../shared/http/call-api.ts';
@@ -23,19 +24,22 @@ const unionErrorData: ScreenData<CallData<typeof unionErrorInfo>> = ({ query, ht
 
 /** The joint login failure screen `/riceLemonK` ('Order Details'): why, and the products to try instead. */
 export const UnionErrorPage = () => {
-  useDocumentTitle('Order Details');
+  const { t } = useLingui();
+  useDocumentTitle(t`Order Details`);
   const { state, reload } = useScreenData(unionErrorData);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return <LoadFailed title="Could not load this page" state={state} onRetry={reload} />;
+    return <LoadFailed title={t`Could not load this page`} state={state} onRetry={reload} />;
   const { errMessage, family } = state.data;
   return (
     <main className="lp">
-      <ResultCard icon={<FailedIcon />} title="Failed" description={errMessage} />
+      <ResultCard icon={<FailedIcon />} title={t`Failed`} description={errMessage} />
       {family.length > 0 && (
         <section className="lp-card">
-          <h2>You can also try</h2>
+          <h2>
+            <Trans>You can also try</Trans>
+          </h2>
           <RecList products={family} />
         </section>
       )}

@@ -1,4 +1,5 @@
 import './products.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CallData } from '@tz-loan/contract/call';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import type { productDetail } from '@tz-loan/contract/product';
@@ -23,13 +24,14 @@ const productData: ScreenData<CallData<typeof productDetail>> = ({ query, http }
 
 /** One product `/wucheng` (PRODUCT.md §10): its terms, a representative example, and Apply. */
 export const ProductPage = () => {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { state, reload } = useScreenData(productData);
-  useDocumentTitle(state.status === 'ok' ? state.data.productName : 'Product');
+  useDocumentTitle(state.status === 'ok' ? state.data.productName : t`Product`);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return <LoadFailed title="Could not load the product" state={state} onRetry={reload} />;
+    return <LoadFailed title={t`Could not load the product`} state={state} onRetry={reload} />;
   const product = state.data;
   // A push, not a replace: back from the confirmation returns to this product.
   const apply = () => navigate(appUrl('/waffleLemo', { productId: product.productId }));
@@ -40,16 +42,20 @@ export const ProductPage = () => {
         <h1>{product.productName}</h1>
       </header>
       <section className="lp-card">
-        <h2>Terms</h2>
+        <h2>
+          <Trans>Terms</Trans>
+        </h2>
         <ValueRows rows={product.terms} />
       </section>
       <section className="lp-card">
-        <h2>Representative example</h2>
+        <h2>
+          <Trans>Representative example</Trans>
+        </h2>
         <ValueRows rows={product.example} />
       </section>
       <footer className="lp-apply">
         <button type="button" onClick={apply}>
-          Apply
+          <Trans>Apply</Trans>
         </button>
       </footer>
     </main>

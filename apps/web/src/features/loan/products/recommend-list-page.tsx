@@ -1,4 +1,5 @@
 import './products.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CallData } from '@tz-loan/contract/call';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import type { recommendList } from '@tz-loan/contract/product';
@@ -15,21 +16,26 @@ const recommendListData: ScreenData<CallData<typeof recommendList>> = ({ http })
 
 /** The recommend list `/period` (PRODUCT.md §10): every product on offer, each opening its native page. */
 export const RecommendListPage = () => {
-  useDocumentTitle('More products');
+  const { t } = useLingui();
+  useDocumentTitle(t`More products`);
   const { state, reload } = useScreenData(recommendListData);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return <LoadFailed title="Could not load the products" state={state} onRetry={reload} />;
+    return <LoadFailed title={t`Could not load the products`} state={state} onRetry={reload} />;
   const { products } = state.data;
   return (
     <main className="lp">
-      <h1 className="lp-heading">More products</h1>
+      <h1 className="lp-heading">
+        <Trans>More products</Trans>
+      </h1>
       <section className="lp-card">
         {products.length > 0 ? (
           <RecList products={products} />
         ) : (
-          <p className="lp-empty">No products right now</p>
+          <p className="lp-empty">
+            <Trans>No products right now</Trans>
+          </p>
         )}
       </section>
     </main>

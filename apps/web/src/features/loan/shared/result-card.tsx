@@ -1,13 +1,17 @@
 import './result-card.css';
 import type { ReactNode } from 'react';
 
-type Props = { icon: ReactNode; title: string; description?: string };
+type Props = { icon: ReactNode; title: string; description?: string; children?: ReactNode };
 
-/** An outcome at the top of a screen: icon, title as the page heading, and a line of explanation. */
-export const ResultCard = ({ icon, title, description }: Props) => (
+/**
+ * An outcome at the top of a screen: icon, title as the page heading, a line of explanation, and what
+ * the borrower can do about it (`children`).
+ */
+export const ResultCard = ({ icon, title, description, children }: Props) => (
   <section className="result-card">
     {icon}
     <h1>{title}</h1>
     {description && <p>{description}</p>}
+    {children}
   </section>
 );
