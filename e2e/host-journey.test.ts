@@ -103,6 +103,8 @@ describe('the native host (/host) on a phone', () => {
       .filter({ hasText: 'closeWebview' })
       .filter({ hasText: 'closed the webview' });
     await answered.waitFor();
+    // A new log entry shows in the log itself: the page does not scroll the phone away.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await cards.first().waitFor();
     await screenshot(page, '5-closed');
 

@@ -18,9 +18,12 @@ const ARROW: Record<LogEntry['kind'], string> = {
 
 export const BridgeLog = ({ entries, onClear }: { entries: LogEntry[]; onClear: () => void }) => {
   const list = useRef<HTMLOListElement>(null);
+  // The newest entry in sight by scrolling the list alone: scrollIntoView would scroll the page too,
+  // moving the phone (and the webview in it) away from the person using it at every message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when an entry arrives
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [entries.length]);
 
   return (
