@@ -50,7 +50,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // Android's webview preloads modules itself (Chrome 66 on), as iOS does from 17: the polyfill
         // would cost every first load 0.4 KB gzip. Without it an older iOS fetches chunks on import.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // A lazy screen's JS chunks are not listed beside its import (its style sheets still are):
+          // the list of every screen's chunk names sits in the app chunk that every first load
+          // downloads, and a rendered page's own chunks are named by the server. A screen opened later
+          // fetches its imports as it parses.
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
         rollupOptions: {
           input: {
             app: resolve(import.meta.dirname, 'index.html'),
@@ -71,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // Less what only a few screens use (the dialog, copying): those go with them.
                 {
                   name: 'app',
-                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text))|app\/(?!main\.tsx))/,
+                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars)|http\/xhr-json)|app\/(?!main\.tsx))/,
                   priority: 1,
                 },
               ],
