@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { ZoomedImage } from '../../shared/ui/zoomed-image.tsx';
 import { AGENT, type GuideBlock, WALLETS } from './instructions-guide.ts';
-import { ZoomedImage } from './instructions-zoom.tsx';
 
 const Block = ({ block, onZoom }: { block: GuideBlock; onZoom: (block: GuideBlock) => void }) => {
   const { t, i18n } = useLingui();
@@ -34,7 +34,7 @@ const Block = ({ block, onZoom }: { block: GuideBlock; onZoom: (block: GuideBloc
 
 /** Payment instructions `/dragonpayPaymentInstructions`: how to pay a pay code by wallet or at an agent. */
 export const PaymentInstructionsPage = () => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Payment instructions`);
   const [zoomed, setZoomed] = useState<GuideBlock | null>(null);
   const unzoom = useCallback(() => setZoomed(null), []);
@@ -60,7 +60,16 @@ export const PaymentInstructionsPage = () => {
         </h2>
         <Block block={AGENT} onZoom={setZoomed} />
       </section>
-      {zoomed && <ZoomedImage block={zoomed} onClose={unzoom} />}
+      {zoomed && (
+        <ZoomedImage
+          src={zoomed.image}
+          alt={i18n._(zoomed.imageAlt)}
+          width={120}
+          height={180}
+          className="instructions-zoomed"
+          onClose={unzoom}
+        />
+      )}
     </main>
   );
 };

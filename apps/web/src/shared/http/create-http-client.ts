@@ -20,6 +20,8 @@ export type RequestOptions = {
   /** Sent as `Idempotency-Key`: one per user action, reused on retry (PRODUCT.md §7). */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** A multipart POST only: called with the part sent so far (0–1) as the body uploads. */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 export type HttpClient = {
@@ -64,6 +66,16 @@ export const createHttpClient = (config: { headerParams: readonly HeaderParamNam
         const { mockRequest } = await import('../../mocks/mock-api.ts');
         const sent = params instanceof FormData ? Object.fromEntries(params) : { ...params };
         result = (await mockRequest(method, path, sent)) as T;
+      } else if (options.onUploadProgress && body instanceof FormData) {
+        // Only an upload asks for progress: every other screen's first load goes without it.
+        const { xhrJson } = await import('./xhr-json.ts');
+        result = await xhrJson<T>(url, {
+          headers,
+          body,
+          timeoutMs: REQUEST_TIMEOUT_MS,
+          onUploadProgress: options.onUploadProgress,
+          signal: options.signal,
+        });
       } else {
         result = await fetchJson<T>(url, {
           method,

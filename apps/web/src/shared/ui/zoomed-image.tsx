@@ -1,13 +1,21 @@
+import './zoomed-image.css';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { GuideBlock } from './instructions-guide.ts';
 
-type Props = { block: GuideBlock; onClose: () => void };
+type Props = {
+  src: string;
+  alt: string;
+  /** The picture's own size, so the page does not move while it loads. */
+  width: number;
+  height: number;
+  onClose: () => void;
+  /** Sizes the picture (its box keeps the picture's proportions). */
+  className?: string;
+};
 
-/** One drawing over the page, as large as the phone allows: tap it, ×, or Escape closes it. */
-export const ZoomedImage = ({ block, onClose }: Props) => {
-  const { t, i18n } = useLingui();
-  const imageAlt = i18n._(block.imageAlt);
+/** One picture over the page, as large as the phone allows: tap it, ×, or Escape closes it. */
+export const ZoomedImage = ({ src, alt, width, height, onClose, className }: Props) => {
+  const { t } = useLingui();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Focus goes to the overlay and back to the picture that opened it.
@@ -23,19 +31,19 @@ export const ZoomedImage = ({ block, onClose }: Props) => {
     };
   }, [onClose]);
   return (
-    <div className="instructions-zoom" role="dialog" aria-modal="true" aria-label={imageAlt}>
+    <div className="zoomed-image" role="dialog" aria-modal="true" aria-label={alt}>
       <button
         type="button"
-        className="instructions-zoom-image"
+        className={`zoomed-image-picture ${className ?? ''}`}
         aria-label={t`Make smaller`}
         onClick={onClose}
       >
-        <img src={block.image} alt={imageAlt} width="120" height="180" />
+        <img src={src} alt={alt} width={width} height={height} />
       </button>
       <button
         ref={close}
         type="button"
-        className="instructions-zoom-close"
+        className="zoomed-image-close"
         aria-label={t`Close`}
         onClick={onClose}
       >

@@ -1,6 +1,5 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GOOGLE_SCORE_SENT, NATIVE_RATE_MIN_STARS, RATING_SCALE } from '@tz-loan/contract/constants';
+import { GOOGLE_SCORE_SENT, NATIVE_RATE_MIN_STARS } from '@tz-loan/contract/constants';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import type { googleScore } from '@tz-loan/contract/support';
 import { useState } from 'react';
@@ -8,10 +7,9 @@ import { sendToNative } from '../../../shared/bridge/bridge.ts';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { Stars } from '../../../shared/ui/stars.tsx';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { settle } from './loan-actions.ts';
-
-const STARS = Array.from({ length: RATING_SCALE }, (_, i) => i + 1);
 
 /**
  * The rating dialog (isScore 1): tapping star i fills 1..i (tapping again does not clear it); Submit
@@ -61,20 +59,7 @@ export const RatingDialog = ({ open, orderId }: { open: boolean; orderId: string
         <p>
           <Trans>How do you like our service?</Trans>
         </p>
-        <div className="ld-stars">
-          {STARS.map((star) => (
-            <button
-              key={star}
-              type="button"
-              className={star <= stars ? 'on' : ''}
-              aria-label={t({ message: plural(star, { one: '# star', other: '# stars' }) })}
-              aria-pressed={star <= stars}
-              onClick={() => setStars(star)}
-            >
-              ★
-            </button>
-          ))}
-        </div>
+        <Stars value={stars} onChange={setStars} />
       </Dialog>
       <Dialog
         visible={phase === 'thanks'}
