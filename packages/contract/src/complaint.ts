@@ -48,7 +48,17 @@ export const complaintOrder = z.object({
 });
 export type ComplaintOrder = z.infer<typeof complaintOrder>;
 
+/** When the borrower may expect a reply (3 working days, weekends skipped), as a date and in words. */
+const replyPromise = {
+  /** YYYY-MM-DD (Tanzania). */
+  replyBy: z.string(),
+  /** 'We will reply within 3 working days, by YYYY-MM-DD'. */
+  replyPromise: z.string(),
+};
+
 export const problemInitData = z.object({
+  /** The promise a complaint sent today gets, shown before it is sent. */
+  ...replyPromise,
   problemType: z.array(problemTypeItem),
   /** The sub-types of debt collection (type 1). */
   problemSonType: z.array(problemSonTypeItem),
@@ -88,14 +98,6 @@ export const uploadProblemImage = defineCall({
   input: z.object({}),
   data: z.object({ url: z.string() }),
 });
-
-/** When the borrower may expect a reply (3 working days, weekends skipped), as a date and in words. */
-const replyPromise = {
-  /** YYYY-MM-DD (Tanzania). */
-  replyBy: z.string(),
-  /** 'We will reply within 3 working days, by YYYY-MM-DD'. */
-  replyPromise: z.string(),
-};
 
 export const problemSaveData = z.object({
   problemId: z.string(),

@@ -1,4 +1,5 @@
 import { bankMocks } from './bank.ts';
+import { complaintMocks } from './complaint.ts';
 import { contentMocks } from './content.ts';
 import { loanConfirmMocks } from './loan-confirm.ts';
 import { loanDetailsMocks } from './loan-details.ts';
@@ -16,6 +17,7 @@ export const MOCK_HANDLERS: MockHandlers = {
   ...repayCodeMocks,
   ...repayPlanMocks,
   ...contentMocks,
+  ...complaintMocks,
 };
 
 /** The envelope the server would send for `method path`, built from the mock data. */

@@ -1,5 +1,6 @@
 import * as bank from '@tz-loan/contract/bank';
 import type { Call } from '@tz-loan/contract/call';
+import * as complaint from '@tz-loan/contract/complaint';
 import * as content from '@tz-loan/contract/content';
 import * as legacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
@@ -15,7 +16,7 @@ import { repayPlanMock } from './repay-plan.ts';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'data' in value && 'method' in value;
-const CALLS = [loan, product, bank, legacy, repay, support, content].flatMap((module) =>
+const CALLS = [loan, product, bank, legacy, repay, support, content, complaint].flatMap((module) =>
   Object.values(module).filter(isCall),
 );
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tanzaniaToday } from '../../shared/loan-status.ts';
 import { complainant, complaintPost, createComplaintApp, type Session } from '../../test/complaints.ts';
 import { insertOrder } from '../../test/loan-orders.ts';
 import { generate, paidOutLoan, payCode, planOf } from '../../test/repayment-loans.ts';
 import { get } from '../../test/test-app.ts';
+import { replyByDate } from './reply-by.ts';
 
 // The complaint page (`problem-init`, PRODUCT.md §12): types, sub-types and the borrower's orders,
 // each with `isShow` 1 when it is or has been due or overdue.
@@ -55,6 +57,12 @@ describe('problem types', () => {
     ]);
     expect(data.orderList).toEqual([]);
     expect(data.orderDetail).toBeNull();
+  });
+
+  it('promises a reply within 3 working days before the complaint is sent, with the date', async () => {
+    const { data } = await init(await complainant(app));
+    expect(data.replyBy).toBe(replyByDate(tanzaniaToday(new Date())));
+    expect(data.replyPromise).toBe(`We will reply within 3 working days, by ${data.replyBy}`);
   });
 
   it('says them in Kiswahili', async () => {

@@ -129,7 +129,10 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     const named = orderId === undefined ? null : await findBorrowerOrder(db, borrowerId, orderId);
     if (orderId !== undefined && !named) throw notFound(ORDER_NOT_FOUND);
     const orders = await listBorrowerOrders(db, borrowerId);
+    const replyBy = replyByDate(today);
     return {
+      replyBy,
+      replyPromise: replyPromiseText(replyBy, language),
       problemType: Object.entries(PROBLEM_TYPE_TEXTS).map(([value, title]) => ({
         title: say(title, language),
         value: Number(value),

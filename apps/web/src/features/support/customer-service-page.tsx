@@ -1,0 +1,82 @@
+import './customer-service.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CallData } from '@tz-loan/contract/call';
+import type { contactInfo } from '@tz-loan/contract/complaint';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import { CONTACT_OVERALL, SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
+import { sendToNative } from '../../shared/bridge/bridge.ts';
+import { callApi } from '../../shared/http/call-api.ts';
+import { appUrl } from '../../shared/query/app-url.ts';
+import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
+import { useScreenData } from '../../shared/screens/screen-data.ts';
+import { Link } from '../../shared/ui/app-link.tsx';
+import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+
+type Contact = CallData<typeof contactInfo>;
+
+const contactData: ScreenData<Contact> = ({ http }) =>
+  callApi<typeof contactInfo>(
+    http,
+    COMPLAINT_PATHS.contactInfo,
+    { overall: CONTACT_OVERALL },
+    { silent: true },
+  );
+
+/**
+ * Customer service `/pinetreeIs` (SPEC.md §2, PRODUCT.md §12): the lender's telephone (a tap asks the
+ * native app to call; the build's number when the server gives none), its e-mail (a tap opens the
+ * mail app) and the way to file a complaint.
+ */
+export const CustomerServicePage = () => {
+  const { t } = useLingui();
+  useDocumentTitle(t`Customer service`);
+  const { state, reload } = useScreenData(contactData);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status !== 'ok')
+    return <LoadFailed title={t`Could not load customer service`} state={state} onRetry={reload} />;
+  const phone = state.data.smWa || SERVICE_TELEPHONE;
+  const { email } = state.data;
+  return (
+    <main className="cs">
+      <h1 className="cs-title">
+        <Trans>Customer service</Trans>
+      </h1>
+      <p className="cs-lead">
+        <Trans>We are here to help with your loan, your repayments and your account.</Trans>
+      </p>
+      <ul className="cs-list">
+        <li>
+          <button type="button" onClick={() => sendToNative('callTelephone', { phone })}>
+            <span className="cs-label">
+              <Trans>Telephone</Trans>
+            </span>
+            <span className="cs-value">{phone}</span>
+          </button>
+        </li>
+        {email && (
+          <li>
+            <a href={`mailto:${email}`}>
+              <span className="cs-label">
+                <Trans>E-mail</Trans>
+              </span>
+              <span className="cs-value">{email}</span>
+            </a>
+          </li>
+        )}
+        <li>
+          <Link to={appUrl('/codliverDa')}>
+            <span className="cs-label">
+              <Trans>Complaints</Trans>
+            </span>
+            <span className="cs-value">
+              <Trans>File a complaint or follow one</Trans>
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </main>
+  );
+};
+
+export const page: ScreenPage = { Component: CustomerServicePage, data: contactData };

@@ -1,0 +1,5 @@
+import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
+
+export const screens: ScreenDeclaration[] = [
+  { path: '/pinetreeIs', name: 'Customer service', page: './customer-service-page.tsx' },
+];
