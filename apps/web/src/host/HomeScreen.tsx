@@ -19,6 +19,8 @@ type Props = {
   onApply: (product: ProductSummary) => void;
   onOpenOrder: (order: OrderSummary) => void;
   onDeveloperPages: () => void;
+  /** A screen of the web app the Me tab links, as the lender's app does (customer service, complaints). */
+  onOpenScreen: (path: string) => void;
   onReloadProducts: () => void;
   onLogout: () => void;
   onSessionEnded: () => void;
@@ -28,6 +30,11 @@ const TABS: { id: Tab; label: string; Icon: typeof HomeIcon }[] = [
   { id: 'home', label: 'Home', Icon: HomeIcon },
   { id: 'orders', label: 'My orders', Icon: OrdersIcon },
   { id: 'me', label: 'Me', Icon: UserIcon },
+];
+
+const ME_LINKS = [
+  { path: '/pinetreeIs', title: 'Customer service', note: 'Telephone, e-mail and complaints' },
+  { path: '/complaintList', title: 'My complaints', note: 'Follow a complaint and read the reply' },
 ];
 
 const Hero = ({ products }: { products: ProductsState }) => {
@@ -105,6 +112,20 @@ export const HomeScreen = (props: Props) => {
                 <dd>{props.deviceId}</dd>
               </div>
             </dl>
+            {ME_LINKS.map((link) => (
+              <button
+                key={link.path}
+                type="button"
+                className="card row"
+                onClick={() => props.onOpenScreen(link.path)}
+              >
+                <span className="row__text">
+                  <strong>{link.title}</strong>
+                  <span>{link.note}</span>
+                </span>
+                <ChevronIcon />
+              </button>
+            ))}
             <button type="button" className="btn btn--danger btn--block" onClick={props.onLogout}>
               Log out
             </button>

@@ -228,6 +228,7 @@ export const HostApp = () => {
                   openWebview('/squidChive', { orderId: order.orderId, productId: order.productId })
                 }
                 onDeveloperPages={() => openWebview('/test')}
+                onOpenScreen={(path) => openWebview(path)}
                 onReloadProducts={() => setProductsAttempt((n) => n + 1)}
                 onLogout={logOut}
                 onSessionEnded={() => endSession(SESSION_ENDED)}

@@ -90,6 +90,14 @@ export const LoanDetails = ({ data, patch }: Props) => {
         <ValueRows rows={data.userOrderDetail.detail} />
       </section>
       <PlanList plan={data.plan} />
+      <nav className="ld-help" aria-label={t`Help with this loan`}>
+        <Link to={appUrl('/codliverDa', { orderId: data.orderId })}>
+          <Trans>Make a complaint</Trans>
+        </Link>
+        <Link to={appUrl('/pinetreeIs')}>
+          <Trans>Customer service</Trans>
+        </Link>
+      </nav>
       {data.loanMarket === 1 && (
         <Suspense fallback={null}>
           <RecProducts products={data.recProducts} />
