@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
+import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
@@ -19,6 +20,7 @@ import { TypeIcon } from './type-icons.tsx';
 /** The complaint page `/codliverDa` 'Online service' (SPEC.md §2, PRODUCT.md §12). */
 export const ComplaintPage = () => {
   const { t } = useLingui();
+  useNativeBackInApp();
   useDocumentTitle(t`Online service`);
   const { state, reload } = useScreenData(complaintPageData);
   if (state.status === 'loading') return <Loading />;
@@ -97,30 +99,36 @@ const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
           <Trans>Select question type</Trans>
         </h2>
         <ul className="cp-types">
-          {data.problemType.map((type) => (
-            <li key={type.value}>
-              <button
-                type="button"
-                aria-pressed={type.value === ProblemType.debtCollection ? collection : undefined}
-                onClick={() => chooseType(type.value)}
-              >
-                <TypeIcon name={type.icon} />
-                <span>{type.title}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {collection && (
-          <ul className="cp-types cp-son-types" aria-label={t`What happened during debt collection?`}>
-            {data.problemSonType.map((son) => (
-              <li key={son.value}>
-                <button type="button" onClick={() => toNextStep(ProblemType.debtCollection, son.value)}>
-                  <span>{son.title}</span>
+          {data.problemType.map((type) => {
+            const isCollection = type.value === ProblemType.debtCollection;
+            return (
+              <li key={type.value}>
+                <button
+                  type="button"
+                  aria-pressed={isCollection ? collection : undefined}
+                  onClick={() => chooseType(type.value)}
+                >
+                  <TypeIcon name={type.icon} />
+                  <span>{type.title}</span>
                 </button>
+                {isCollection && collection && (
+                  <ul className="cp-types cp-son-types" aria-label={t`What happened during debt collection?`}>
+                    {data.problemSonType.map((son) => (
+                      <li key={son.value}>
+                        <button
+                          type="button"
+                          onClick={() => toNextStep(ProblemType.debtCollection, son.value)}
+                        >
+                          <span>{son.title}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
-            ))}
-          </ul>
-        )}
+            );
+          })}
+        </ul>
       </section>
       {choosing && (
         <OrderSheet

@@ -5,6 +5,7 @@ import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/constants';
 import { lazy, Suspense, useId } from 'react';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
+import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { countCharacters } from './characters.ts';
@@ -17,6 +18,7 @@ const ScoreDialog = lazy(() => import('./score-dialog.tsx').then((m) => ({ defau
 /** Complaint details `/complainDetails` (SPEC.md §2): what was sent, the reply, the rating. */
 export const ComplaintDetailsPage = () => {
   const { t } = useLingui();
+  useNativeBackInApp();
   useDocumentTitle(t`Complaint details`);
   const { state, reload, setState } = useScreenData(complaintDetailData);
   if (state.status === 'loading') return <Loading />;

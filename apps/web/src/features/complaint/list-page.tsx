@@ -9,6 +9,7 @@ import { answered } from '../../shared/http/use-call.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
+import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
@@ -19,6 +20,7 @@ import { usePullToRefresh } from './use-pull-to-refresh.ts';
 /** The complaint list `/complaintList`: tabs 'Processing' and 'Replied', pulled down to refresh. */
 export const ComplaintListPage = () => {
   const { t } = useLingui();
+  useNativeBackInApp();
   useDocumentTitle(t`My complaints`);
   const { state, reload, setState } = useScreenData(complaintListData);
   const [list, setList] = useState<HTMLElement | null>(null);

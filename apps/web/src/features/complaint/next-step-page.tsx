@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
+import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
@@ -21,6 +22,7 @@ import { useSendComplaint } from './use-send-complaint.ts';
 /** The complaint's next step `/complainPageNext`: type tags, description, photos, Send (SPEC.md §2). */
 export const NextStepPage = () => {
   const { t } = useLingui();
+  useNativeBackInApp();
   useDocumentTitle(t`Describe your problem`);
   const { state, reload } = useScreenData(nextStepData);
   if (state.status === 'loading') return <Loading />;

@@ -9,6 +9,7 @@ import { callApi } from '../../shared/http/call-api.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
+import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
@@ -30,6 +31,7 @@ const contactData: ScreenData<Contact> = ({ http }) =>
  */
 export const CustomerServicePage = () => {
   const { t } = useLingui();
+  useNativeBackInApp();
   useDocumentTitle(t`Customer service`);
   const { state, reload } = useScreenData(contactData);
   if (state.status === 'loading') return <Loading />;
