@@ -32,6 +32,16 @@ import { type Frame, Webview } from './Webview.tsx';
 const SESSION_ENDED = 'Your session has ended. Log in again.';
 
 /** The pretend native app: login, home, orders, the webview and its bridge, and the log beside it. */
+/** Where the webview is now: its own address (same origin), or the one it was opened at. */
+const currentFrameUrl = (iframe: HTMLIFrameElement | null, opened: string) => {
+  try {
+    const location = iframe?.contentWindow?.location;
+    return location && location.origin === window.location.origin ? location.href : opened;
+  } catch {
+    return opened;
+  }
+};
+
 export const HostApp = () => {
   const deviceId = useMemo(getDeviceId, []);
   const [session, setSession] = useState<Session | null>(loadSession);
@@ -199,13 +209,14 @@ export const HostApp = () => {
     setClientType(next);
   };
 
-  // A phone's language changes under an open app: its screen is shown again in the new language.
+  // A phone's language changes under an open app: the screen it shows now (the borrower may have moved
+  // on from the one opened) is shown again in the new language.
   const changeLanguage = (next: Language) => {
     saveLanguage(next);
     setLanguage(next);
     if (!frame) return;
     counter.current += 1;
-    setFrame({ url: withLanguage(frame.url, next), key: counter.current });
+    setFrame({ url: withLanguage(currentFrameUrl(frameRef.current, frame.url), next), key: counter.current });
   };
 
   return (
