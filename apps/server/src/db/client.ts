@@ -11,11 +11,13 @@ import pg from 'pg';
 import { SERVER_ROOT } from '../server-root.ts';
 import * as auth from './schema/auth.ts';
 import * as bank from './schema/bank.ts';
+import * as cardStore from './schema/card-store.ts';
 import * as complaint from './schema/complaint.ts';
 import * as content from './schema/content.ts';
 import * as idempotency from './schema/idempotency.ts';
 import * as loan from './schema/loan.ts';
 import * as ops from './schema/ops.ts';
+import * as promotion from './schema/promotion.ts';
 import * as repayment from './schema/repayment.ts';
 import * as sandbox from './schema/sandbox.ts';
 import * as support from './schema/support.ts';
@@ -24,11 +26,13 @@ import * as support from './schema/support.ts';
 const schema = {
   ...auth,
   ...bank,
+  ...cardStore,
   ...complaint,
   ...content,
   ...idempotency,
   ...loan,
   ...ops,
+  ...promotion,
   ...repayment,
   ...sandbox,
   ...support,

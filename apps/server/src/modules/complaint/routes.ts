@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import * as calls from '@tz-loan/contract/complaint';
 import {
   contactInfo,
   problemDetail,
@@ -19,11 +20,11 @@ import { API_BASE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { describeCallRoutes } from '../../http/code-00.ts';
 import { route } from '../../http/route.ts';
 import { authenticate } from '../../http/session.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
 import { createFolderStorage } from '../../providers/storage/folder-storage.ts';
-import { describeComplaintRoutes } from './code-00.ts';
 import { imageRouteSchema, sendImage } from './image-file.ts';
 import { borrowerImagePath, staffImagePath } from './image-paths.ts';
 import { createImageService, type ImageService } from './images/service.ts';
@@ -45,7 +46,7 @@ export const registerComplaintRoutes = (
   { complaints, images, config }: { complaints: ComplaintService; images: ImageService; config: Config },
 ) =>
   app.register(async (scope) => {
-    describeComplaintRoutes(scope, { tag: 'complaint', code00: true });
+    describeCallRoutes(scope, { calls, tag: 'complaint', code00: true });
     await scope.register(multipart, multipartLimits(COMPLAINT_IMAGE_MAX_BYTES));
 
     route(scope, problemInit, {}, ({ input, borrower, language }) =>

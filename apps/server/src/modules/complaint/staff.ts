@@ -1,13 +1,14 @@
 import multipart from '@fastify/multipart';
+import * as calls from '@tz-loan/contract/complaint';
 import { opsComplaintDetail, opsComplaintImage, opsComplaints, opsReply } from '@tz-loan/contract/complaint';
 import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint-paths';
 import { API_BASE } from '@tz-loan/contract/constants';
 import { OPS_DEFAULT_ACTOR, OPS_PREFIX, opsActor } from '@tz-loan/contract/ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describeCallRoutes } from '../../http/code-00.ts';
 import { route } from '../../http/route.ts';
 import { registerAuditTrail } from '../ops/audit-trail.ts';
 import { opsAuth } from '../ops/auth.ts';
-import { describeComplaintRoutes } from './code-00.ts';
 import { imageRouteSchema, sendImage } from './image-file.ts';
 import { staffImagePath } from './image-paths.ts';
 import type { ImageService } from './images/service.ts';
@@ -28,7 +29,7 @@ export const registerComplaintStaffRoutes = (
   app.register(async (ops) => {
     ops.addHook('onRequest', opsAuth(deps.token));
     registerAuditTrail(ops);
-    describeComplaintRoutes(ops, { tag: 'ops', code00: false });
+    describeCallRoutes(ops, { calls, tag: 'ops', code00: false });
     await ops.register(multipart, multipartLimits(COMPLAINT_IMAGE_MAX_BYTES));
 
     route(ops, opsComplaints, STAFF, async ({ input }) => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { payoutAccounts } from '../../db/schema/bank.ts';
@@ -118,11 +118,12 @@ export const findTrade = async (db: DbOrTx, tradeNo: string) => {
   return trade ?? null;
 };
 
+/** The order's latest Pay Now trade (a card payment's trade has no code to show). */
 export const latestTrade = async (db: DbOrTx, orderId: number) => {
   const [trade] = await db
     .select()
     .from(trades)
-    .where(eq(trades.orderId, orderId))
+    .where(and(eq(trades.orderId, orderId), ne(trades.repayType, 'CARD')))
     .orderBy(desc(trades.id))
     .limit(1);
   return trade ?? null;
