@@ -35,6 +35,8 @@ import { createOfferService } from './modules/loan/offer/service.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
+import { registerPromotion } from './modules/promotion/routes.ts';
+import { registerCardStore } from './modules/repayment/card-store/routes.ts';
 import { setUpPayments } from './modules/repayment/notifications/setup.ts';
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
@@ -162,8 +164,10 @@ export const buildApp = async (
   const repay = createRepayService(database.db, { provider: sandboxPayment.provider });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);
+  await registerCardStore(app, { repay, sms });
   await registerContent(app, database.db, config);
   await registerComplaints(app, { config, sms });
+  await registerPromotion(app, { db: database.db, config, sms, auth });
   // Only with a token: production without OPS_TOKEN has no ops API at all (server.ts makes one in demo).
   if (config.opsToken) {
     await registerOpsRoutes(app, {

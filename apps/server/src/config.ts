@@ -37,6 +37,10 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_DEVICE: limit.default(10),
   /** Contact-form messages per client address in each window (the official site, PRODUCT.md §15). */
   CONTACT_LIMIT_PER_ADDRESS: limit.default(10),
+  // The promotion landing's codes (PRODUCT.md §14), against SMS pumping: per phone in 24 hours and per
+  // client address in an hour, counted from the codes sent (every process sees them).
+  PROMOTION_SMS_PER_PHONE: limit.default(5),
+  PROMOTION_SMS_PER_ADDRESS: limit.default(20),
   /** PGlite only: requests using the database queued at once; one more gets 503 at once (Retry-After). */
   PGLITE_MAX_QUEUED: z.coerce.number().int().min(1).max(100_000).default(64),
   /** Behind a reverse proxy: the client address is read from X-Forwarded-For. Never set it otherwise. */
@@ -92,6 +96,8 @@ export type Config = {
     loginPerDevice: number | null;
     contactPerAddress: number | null;
   };
+  /** The promotion landing's codes: per phone in 24 h, per client address in 1 h; null is no limit. */
+  promotion: { smsPerPhonePerDay: number | null; smsPerAddressPerHour: number | null };
   /** The lender's registered details (PRODUCT.md §15). */
   lender: { name: string; licence: string; address: string; telephone: string; email: string };
   trustProxy: boolean;
@@ -145,6 +151,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       loginPerAddress: limitOf(e.LOGIN_LIMIT_PER_ADDRESS),
       loginPerDevice: limitOf(e.LOGIN_LIMIT_PER_DEVICE),
       contactPerAddress: limitOf(e.CONTACT_LIMIT_PER_ADDRESS),
+    },
+    promotion: {
+      smsPerPhonePerDay: limitOf(e.PROMOTION_SMS_PER_PHONE),
+      smsPerAddressPerHour: limitOf(e.PROMOTION_SMS_PER_ADDRESS),
     },
     lender: {
       name: e.LENDER_NAME,

@@ -8,6 +8,7 @@ import { messagesCommand } from './commands/messages.ts';
 import { ordersCommand } from './commands/orders.ts';
 import { payCodeCommand } from './commands/pay-code.ts';
 import { payoutCommand } from './commands/payout.ts';
+import { promotionCommand } from './commands/promotion.ts';
 import { rejectCommand } from './commands/reject.ts';
 import { replyCommand } from './commands/reply.ts';
 import { shiftCommand } from './commands/shift.ts';
@@ -28,4 +29,5 @@ export const COMMANDS: readonly Command[] = [
   complaintsCommand,
   complaintCommand,
   replyCommand,
+  promotionCommand,
 ];

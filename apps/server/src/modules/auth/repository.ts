@@ -57,6 +57,21 @@ export const upsertBorrower = async (db: DbOrTx, phone: string) => {
   return row;
 };
 
+/** Creates the phone's borrower unless it has one: null when it had (a login or another registration won). */
+export const insertNewBorrower = async (db: DbOrTx, phone: string) => {
+  const [row] = await db
+    .insert(borrowers)
+    .values({ phone })
+    .onConflictDoNothing({ target: borrowers.phone })
+    .returning({ id: borrowers.id, phone: borrowers.phone });
+  return row ?? null;
+};
+
+export const findBorrowerByPhone = async (db: DbOrTx, phone: string) => {
+  const [row] = await db.select({ id: borrowers.id }).from(borrowers).where(eq(borrowers.phone, phone));
+  return row ?? null;
+};
+
 export const findBorrower = async (db: DbOrTx, id: number) => {
   const [row] = await db.select().from(borrowers).where(eq(borrowers.id, id));
   return row;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
 import { defineMessages, type Language, type Message, say } from '../../shared/i18n.ts';
@@ -173,6 +173,16 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
     if (!row) throw new AppError(Code.notLoggedIn, TEXTS.logInAgain);
     return { userId: String(row.id), mobilePhone: row.phone, createdAt: row.createdAt.toISOString() };
   },
+
+  /** Whether the phone has a borrower: one phone, one borrower, however it came (login or a landing). */
+  isRegistered: async (phone: string, tx: DbOrTx = db) =>
+    (await repo.findBorrowerByPhone(tx, phone)) !== null,
+
+  /**
+   * The phone's borrower, created in the caller's transaction unless the phone has one (then null): a
+   * registration elsewhere (the promotion landing) makes the same borrower a later SMS login finds.
+   */
+  createBorrower: (phone: string, tx: DbOrTx = db) => repo.insertNewBorrower(tx, phone),
 
   /** Forgets the counts of windows long over (with the app's hourly pruning). */
   pruneLimits: () => repo.pruneRateLimits(db, (2 * config.limits.windowMs) / 1000),

@@ -1,0 +1,64 @@
+import * as calls from '@tz-loan/contract/promotion';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
+import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
+import type { AuthService } from '../auth/service.ts';
+import { registerCaptchaImage } from './captcha-route.ts';
+import { createPromotionService, type PromotionService } from './service.ts';
+import { registerPromotionStaffRoutes } from './stats/routes.ts';
+import { createPromotionStatsService } from './stats/service.ts';
+import { PROMOTION_TEXTS } from './texts.ts';
+
+/** The landing's calls need no session: an ad's visitor has none. */
+export const registerPromotionRoutes = (app: FastifyInstance, promotion: PromotionService) => {
+  route(app, calls.channelTemplate, { auth: false }, ({ input, language }) =>
+    promotion.template(input.templateId, language),
+  );
+  route(app, calls.trackVisit, { auth: false }, async ({ input }) => {
+    await promotion.track('visit', input);
+    return {};
+  });
+  route(app, calls.trackClick, { auth: false }, async ({ input }) => {
+    await promotion.track('click', input);
+    return {};
+  });
+  route(app, calls.getSid, { auth: false }, () => promotion.newCaptcha());
+  registerCaptchaImage(app, promotion);
+  route(app, calls.getSms, { auth: false }, async ({ input, request, language, say }) => {
+    const sent = await promotion.sendCode(input, { address: request.ip }, language);
+    say(PROMOTION_TEXTS.codeSent);
+    return sent;
+  });
+  route(app, calls.register, { auth: false }, async ({ input, say }) => {
+    await promotion.register(input);
+    say(PROMOTION_TEXTS.registered);
+    return {};
+  });
+};
+
+type Deps = { db: Db; config: Config; sms: SmsGateway; auth: AuthService };
+
+/**
+ * The promotion landing (PRODUCT.md §14): its calls, the captcha's picture, in demo mode the captcha's
+ * characters for tests, and with the ops API the staff's funnel. Spent captchas are pruned hourly.
+ */
+export const registerPromotion = async (app: FastifyInstance, { db, config, sms, auth }: Deps) => {
+  const promotion = createPromotionService({ db, config, sms, auth });
+  registerPromotionRoutes(app, promotion);
+  if (config.features.devApi) {
+    route(app, calls.devPromotionCaptcha, { auth: false }, async ({ input }) => {
+      const text = await promotion.captchaText(input.sid);
+      if (text === null) throw notFound(PROMOTION_TEXTS.captchaExpired);
+      return { text };
+    });
+  }
+  if (config.opsToken) {
+    await registerPromotionStaffRoutes(app, createPromotionStatsService(db), config.opsToken);
+  }
+  const prune = () => promotion.pruneCaptchas().catch((err) => app.log.warn({ err }, 'captcha prune failed'));
+  const pruning = setInterval(prune, 3_600_000).unref();
+  app.addHook('preClose', async () => clearInterval(pruning));
+};
