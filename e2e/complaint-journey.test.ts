@@ -144,7 +144,9 @@ describe('complaints through /host (phone emulation)', () => {
     frame = await webviewAt(page, '/complainDetails');
     const reply = frame.getByRole('region', { name: 'Process Result' });
     await reply.getByText('We spoke to the collector; it will not happen again.').waitFor();
-    await expect(frame.getByRole('list', { name: 'Your photos' }).getByRole('button').count()).resolves.toBe(2);
+    await expect(frame.getByRole('list', { name: 'Your photos' }).getByRole('button').count()).resolves.toBe(
+      2,
+    );
     await expect(
       reply.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
     ).resolves.toBeGreaterThan(0);
@@ -178,7 +180,7 @@ describe('complaints through /host (phone emulation)', () => {
     const plan = await borrowerCall(server, session, 'POST', '/v3/installment/loan-play-detail-yd', {
       orderId,
     });
-    const amount = (plan as { data: { amountMax: number } }).data.amountMax;
+    const amount = Number(plan.data?.amountMax);
     const trade = await borrowerCall(server, session, 'POST', '/v3/loan-details/generate-vcode-yd', {
       orderId,
       amount,
@@ -186,9 +188,9 @@ describe('complaints through /host (phone emulation)', () => {
       cardNo: '0712345678',
       isDelay: 0,
     });
-    const tradeNo = (trade as { data: { tradeNo: string } }).data.tradeNo;
+    const tradeNo = String(trade.data?.tradeNo);
     const code = await borrowerCall(server, session, 'GET', '/v3/loan-details/repayment-code', { tradeNo });
-    await ops('pay-code', (code as { data: { payCode: string } }).data.payCode, String(amount));
+    await ops('pay-code', String(code.data?.payCode), String(amount));
 
     let frame = await onPhone(session.mobilePhone, orderId);
     await frame.getByRole('link', { name: 'Make a complaint' }).click();

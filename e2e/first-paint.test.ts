@@ -117,7 +117,10 @@ const textOf = (page: Page) => page.evaluate(() => document.body.innerText);
 
 describe('the first response shows the screen', () => {
   it('every declared screen has a case here', async () => {
-    const declared = (await declaredScreens()).map((screen) => screen.path);
+    // The channel app's screens live in the hash, which the server never sees: the browser renders them.
+    const declared = (await declaredScreens())
+      .filter((screen) => screen.group !== 'channel')
+      .map((screen) => screen.path);
     expect(Object.keys(SCREENS).sort()).toEqual([...declared].sort());
   });
 

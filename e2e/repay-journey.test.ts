@@ -116,6 +116,7 @@ describe('repaying a loan (/host, phone emulation)', () => {
     await ways.first().waitFor();
     expect(await ways.allInnerTexts()).toEqual([
       'Instalment repayment',
+      'Card store',
       'Repayment code',
       'Payment instructions',
     ]);

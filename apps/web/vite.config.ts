@@ -6,10 +6,11 @@ import { compression } from 'vite-plugin-compression2';
 import { i18nPlugins } from './i18n-plugins.ts';
 import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
 
-// Two builds. The browser build: the borrower app (every route of SPEC.md §2) and the native host at
-// /host, assets compressed once (the server sends the .br or .gz a phone accepts), and a manifest that
-// tells the server each screen's chunks and style sheets. The server-rendering build (`--ssr`): the
-// entry the API server loads to render a screen with its data, into dist-ssr/ (never served).
+// Two builds. The browser build: the borrower app (every route of SPEC.md §2), the channel app at
+// /h5/ (hash routes) and the native host at /host, assets compressed once (the server sends the .br
+// or .gz a phone accepts), and a manifest that tells the server each screen's chunks and style
+// sheets. The server-rendering build (`--ssr`): the entry the API server loads to render a screen
+// with its data, into dist-ssr/ (never served).
 // react-router's package exports point at its development build (warnings, invariant texts); the
 // production build it ships beside it is 0.5 KB gzip smaller on every first load.
 const reactRouterProduction = fileURLToPath(
@@ -62,6 +63,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: {
             app: resolve(import.meta.dirname, 'index.html'),
             host: resolve(import.meta.dirname, 'host.html'),
+            // The channel app at /h5/ (hash routes): the same screens' chunks, its own tiny entry.
+            h5: resolve(import.meta.dirname, 'h5/index.html'),
           },
           // Chunk names are repeated in every import and in the entry's preload map: names made of the
           // hash alone keep 0.5-1 KB gzip off each screen's first load.
@@ -75,10 +78,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'loader', test: /preload-helper/, priority: 2 },
-                // Less what only a few screens use (the dialog, copying): those go with them.
+                // Less what only a few screens use (the dialog, copying, the instalment rules): those go
+                // with them; and the channel app's start, which only its pages load.
                 {
                   name: 'app',
-                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars)|http\/xhr-json)|app\/(?!main\.tsx))/,
+                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars)|http\/xhr-json|repayment\/|query\/channel-url)|app\/(?!(h5-)?main\.tsx|channel-))/,
                   priority: 1,
                 },
               ],

@@ -52,6 +52,12 @@ export type RenderedPage = {
 
 export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
 
+/** The compiled catalog of a language (Lingui messages), as JSON data. */
+export type CatalogReader = (language: Language) => Promise<unknown>;
+
+/** What the channel app's page carries in its boot element: its language's catalog. */
+export type ChannelBoot = { language: Language; catalog: unknown };
+
 /** The element id of the boot data the server embeds in a rendered page. */
 export const BOOT_ELEMENT_ID = 'boot';
 
@@ -70,6 +76,7 @@ export const usesSecondClient = (path: string): boolean =>
 export type DeclaredScreen = {
   path: string;
   name: string;
-  group: 'borrower' | 'official' | 'dev';
+  /** `channel`: served by the channel app, at `/h5/#<path>`. */
+  group: 'borrower' | 'official' | 'dev' | 'channel';
   module: string;
 };

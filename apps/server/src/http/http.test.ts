@@ -185,6 +185,8 @@ describe('web pages', () => {
     `<html lang="en"><head>${meta}<title>Loan</title><script type="module" src="/assets/app-abc123.js"></script></head><body>${rootElement}</body></html>`,
   );
   writeFileSync(join(dist, 'host.html'), `<html><head>${meta}</head><body>host</body></html>`);
+  mkdirSync(join(dist, 'h5'));
+  writeFileSync(join(dist, 'h5/index.html'), '<html lang="en"><head></head><body>channel app</body></html>');
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
@@ -218,7 +220,8 @@ describe('web pages', () => {
       const answer = await http.get('/health', {});
       const hostile = '</script><script>alert(1)</script><!-- ]]> \u2028';
       return { status: 200, html: '<h1>Rendered ' + path + ' in ' + language + '</h1>', boot: { answer, hostile }, module: modules[path], title: 'Loan Details', language };
-    };`,
+    };
+    export const catalogFor = async (language) => ({ hello: language === 'sw' ? 'Habari </script>' : 'Hello' });`,
   );
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -352,6 +355,22 @@ describe('web pages', () => {
       expect((await pages.inject({ method: 'GET', url: '/test' })).statusCode).toBe(404);
       const outbox = await pages.inject({ method: 'GET', url: '/tapi/dev/sms-outbox?phone=0712345678' });
       expect(outbox.statusCode).toBe(404);
+    }));
+
+  it('serves the channel app at /h5/ and /h5 in every mode, never stored', () =>
+    withApp({ NODE_ENV: 'production' }, async (pages) => {
+      for (const url of ['/h5/', '/h5', '/h5/?sessionId=s&language=sw', '/h5/borrowDetail?orderId=1']) {
+        const page = await pages.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('channel app');
+        expect(page.headers['cache-control']).toBe('no-store');
+      }
+      // The texts come with the page as data, in the language asked for before the '#'.
+      const sw = await pages.inject({ method: 'GET', url: '/h5/?language=sw' });
+      expect(JSON.parse(bootOf(sw.body))).toEqual({ language: 'sw', catalog: { hello: 'Habari </script>' } });
+      expect(sw.body).toContain('<html lang="sw">');
+      const en = await pages.inject({ method: 'GET', url: '/h5/', headers: { 'accept-language': 'en' } });
+      expect(JSON.parse(bootOf(en.body))).toEqual({ language: 'en', catalog: { hello: 'Hello' } });
     }));
 
   it('production mode can switch each demo feature on by itself', () =>

@@ -5,12 +5,18 @@ import fastifyStatic from '@fastify/static';
 import { APP_FEATURES_META, type AppFeature } from '@tz-loan/contract/bridge';
 import { API_BASE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
-import type { PageRenderer } from '@tz-loan/contract/page-render';
+import type { Language } from '@tz-loan/contract/language';
+import {
+  BOOT_ELEMENT_ID,
+  type CatalogReader,
+  type ChannelBoot,
+  type PageRenderer,
+} from '@tz-loan/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { defineMessages, say } from '../shared/i18n.ts';
 import { assetTags, ENTRY, readScreenAssets } from './page-assets.ts';
-import { pageHtml, ROOT_ELEMENT } from './page-html.ts';
+import { pageHtml, ROOT_ELEMENT, scriptJson } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
 
 const NOTHING_HERE = defineMessages({
@@ -27,12 +33,25 @@ const readPage = (dist: string, file: string, features: AppFeature[]) => {
   );
 };
 
+type RenderBundle = { renderPage: PageRenderer; catalogFor?: CatalogReader };
+
 /** The web app's server-rendering entry, when it is built. */
-const loadRenderer = async (config: Config): Promise<PageRenderer | null> => {
+const loadBundle = async (config: Config): Promise<RenderBundle | null> => {
   const entry = join(config.webSsr, 'render-page.js');
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
-  return module.renderPage;
+  return (await import(pathToFileURL(entry).href)) as RenderBundle;
+};
+
+/**
+ * The channel app's page with the catalog of the reader's language (the `language` before the `#`,
+ * else Accept-Language) as data, as a rendered page carries it: no script of texts on the first load.
+ */
+const withCatalog = async (page: string, language: Language, catalogFor: CatalogReader) => {
+  const boot: ChannelBoot = { language, catalog: await catalogFor(language) };
+  const script = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`;
+  return page
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace('</body>', () => `${script}</body>`);
 };
 
 const isMockPage = (request: FastifyRequest) => /[?&]mock=1(&|$)/.test(request.url);
@@ -48,7 +67,9 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
   if (config.features.host) features.push('host');
   const appPage = readPage(config.webDist, 'index.html', features);
   const hostPage = readPage(config.webDist, 'host.html', features);
-  const renderer = appPage?.includes(ROOT_ELEMENT) ? await loadRenderer(config) : null;
+  const channelPage = readPage(config.webDist, 'h5/index.html', features);
+  const bundle = appPage || channelPage ? await loadBundle(config) : null;
+  const renderer = appPage?.includes(ROOT_ELEMENT) ? (bundle?.renderPage ?? null) : null;
   const screenAssets = appPage ? readScreenAssets(config.webDist, appPage) : null;
 
   if (existsSync(config.webDist)) {
@@ -111,6 +132,22 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
   };
 
   if (config.features.host) app.get('/host', (_request, reply) => sendHtml(reply, hostPage));
+  // The channel app (PRODUCT.md §13, §14) is borrower-facing: served in every mode. Its routes are in
+  // the hash, which never reaches the server, so the browser renders every screen of it. The router
+  // ignores a trailing slash: this is `/h5` too. `/h5/<route>` is the same page, for a return address
+  // that cannot carry a hash (the pay page's): the app moves the route into the hash.
+  const sendChannelPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!channelPage || !bundle?.catalogFor) return sendHtml(reply, channelPage);
+    try {
+      return sendHtml(reply, await withCatalog(channelPage, request.language, bundle.catalogFor));
+    } catch (err) {
+      // The browser then fetches the catalog itself.
+      request.log.error({ err }, 'the catalog for the channel app could not be read');
+      return sendHtml(reply, channelPage);
+    }
+  };
+  app.get('/h5/', sendChannelPage);
+  app.get('/h5/*', sendChannelPage);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

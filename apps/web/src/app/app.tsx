@@ -7,7 +7,7 @@ import { type Prefetched, PrefetchedContext } from '../shared/screens/screen-dat
 import { ScreensContext } from '../shared/screens/screens-context.ts';
 import type { AppFeatures } from './features.ts';
 import { AppRoutes } from './routes.tsx';
-import { SCREENS, servedScreens } from './screens.ts';
+import { channelScreens, SCREENS, servedScreens } from './screens.ts';
 
 /** The answer the server rendered with serves only the location it was rendered for, once. */
 const FirstScreenData = ({
@@ -36,7 +36,8 @@ export const App = ({
   const screens = servedScreens(features, declared);
   return (
     <I18nProvider i18n={i18n}>
-      <ScreensContext value={screens}>
+      {/* The developer pages link the channel app's screens too (at /h5/#/…). */}
+      <ScreensContext value={[...screens, ...channelScreens(declared)]}>
         <FirstScreenData prefetched={prefetched}>
           <AppRoutes screens={screens} />
         </FirstScreenData>

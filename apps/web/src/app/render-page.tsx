@@ -1,14 +1,14 @@
 import { Writable } from 'node:stream';
 import { i18n } from '@lingui/core';
 import type { Envelope } from '@tz-loan/contract/envelope';
-import type { DeclaredScreen, PageHttp, PageRenderer } from '@tz-loan/contract/page-render';
+import type { CatalogReader, DeclaredScreen, PageHttp, PageRenderer } from '@tz-loan/contract/page-render';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { HttpClient, RequestOptions } from '../shared/http/create-http-client.ts';
 import { setMockMode } from '../shared/http/mock-mode.ts';
 import { answered, type CallState } from '../shared/http/use-call.ts';
-import { loadLanguage } from '../shared/i18n/language.ts';
+import { catalogMessages, loadLanguage } from '../shared/i18n/language.ts';
 import { renderingPage } from '../shared/query/allowed-url.ts';
 import { forgetPageQuery, keepPageQuery } from '../shared/query/page-query.ts';
 import { dataKey } from '../shared/screens/screen-data.ts';
@@ -40,6 +40,12 @@ const noting = (http: PageHttp, notices: Notice[]): HttpClient => {
 /** Every declared screen, for the tools that go over them all (the budget test, the benches). */
 export const declaredScreens = (): DeclaredScreen[] =>
   SCREENS.map(({ path, name, group = 'borrower', module }) => ({ path, name, group, module }));
+
+/**
+ * A language's catalog, for the channel app's page: its screens are rendered by the browser (the
+ * server never sees the hash), and the texts come with the page as data rather than as a script.
+ */
+export const catalogFor: CatalogReader = (language) => catalogMessages(language);
 
 /** A boundary the synchronous render left for the browser: a lazy part not loaded yet, or an error. */
 const LEFT_TO_BROWSER = '<!--$!-->';

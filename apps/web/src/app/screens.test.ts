@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENS, servedScreens } from './screens.ts';
+import { channelScreens, SCREENS, servedScreens } from './screens.ts';
 
 /** Every path of SPEC.md §2's route table. */
 const SPEC_PATHS = [
@@ -32,6 +32,13 @@ const SPEC_PATHS = [
   '/About',
   '/Policy',
   '/Loan',
+  // The channel app's hash routes (SPEC.md §2).
+  '/borrowDetail',
+  '/addnormalcard',
+  '/alipayrepayment',
+  '/register',
+  '/downloadTemplate',
+  '/agreementTemplate',
 ];
 
 describe('the declared screens', () => {
@@ -55,5 +62,15 @@ describe('the declared screens', () => {
     expect(dev.sort()).toEqual(['/test', '/testPreview']);
     expect(servedScreens(new Set(['host'])).map((s) => s.path)).not.toContain('/test');
     expect(servedScreens(new Set(['dev'])).map((s) => s.path)).toContain('/test');
+  });
+
+  it("the channel app's screens are served by it alone, the borrower app's never by it", () => {
+    const channel = channelScreens().map((screen) => screen.path);
+    expect(channel).toEqual(expect.arrayContaining(['/borrowDetail', '/addnormalcard', '/alipayrepayment']));
+    for (const features of [new Set<string>(), new Set(['dev', 'host'])]) {
+      const served = servedScreens(features).map((screen) => screen.path);
+      for (const path of channel) expect(served).not.toContain(path);
+    }
+    expect(channel).not.toContain('/sunflowerP');
   });
 });

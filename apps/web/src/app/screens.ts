@@ -20,6 +20,13 @@ export const SCREENS: readonly Screen[] = Object.entries(declarations).flatMap((
   list.map((declaration) => declared(file, declaration)),
 );
 
-/** The screens this mode serves: the developer pages only with the `dev` feature. */
+/**
+ * The screens the borrower app serves in this mode: the developer pages only with the `dev` feature,
+ * never the channel app's.
+ */
 export const servedScreens = (features: ReadonlySet<string>, screens: readonly Screen[] = SCREENS) =>
-  screens.filter((screen) => screen.group !== 'dev' || features.has('dev'));
+  screens.filter((screen) => screen.group !== 'channel' && (screen.group !== 'dev' || features.has('dev')));
+
+/** The screens of the channel app at `/h5/` (hash routes), in every mode. */
+export const channelScreens = (screens: readonly Screen[] = SCREENS) =>
+  screens.filter((screen) => screen.group === 'channel');

@@ -1,9 +1,11 @@
 import { bankMocks } from './bank.ts';
+import { cardStoreMocks } from './card-store.ts';
 import { complaintMocks } from './complaint.ts';
 import { contentMocks } from './content.ts';
 import { loanConfirmMocks } from './loan-confirm.ts';
 import { loanDetailsMocks } from './loan-details.ts';
 import type { MockHandlers } from './mock-types.ts';
+import { promotionMocks } from './promotion.ts';
 import { repayCodeMocks } from './repay-code.ts';
 import { repayPlanMocks } from './repay-plan.ts';
 
@@ -18,6 +20,8 @@ export const MOCK_HANDLERS: MockHandlers = {
   ...repayPlanMocks,
   ...contentMocks,
   ...complaintMocks,
+  ...promotionMocks,
+  ...cardStoreMocks,
 };
 
 /** The envelope the server would send for `method path`, built from the mock data. */

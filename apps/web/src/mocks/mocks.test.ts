@@ -1,10 +1,12 @@
 import * as bank from '@tz-loan/contract/bank';
 import type { Call } from '@tz-loan/contract/call';
+import * as cardStore from '@tz-loan/contract/card-store';
 import * as complaint from '@tz-loan/contract/complaint';
 import * as content from '@tz-loan/contract/content';
 import * as legacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
 import * as product from '@tz-loan/contract/product';
+import * as promotion from '@tz-loan/contract/promotion';
 import * as repay from '@tz-loan/contract/repayment';
 import * as support from '@tz-loan/contract/support';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +18,8 @@ import { repayPlanMock } from './repay-plan.ts';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'data' in value && 'method' in value;
-const CALLS = [loan, product, bank, legacy, repay, support, content, complaint].flatMap((module) =>
-  Object.values(module).filter(isCall),
+const CALLS = [loan, product, bank, legacy, repay, support, content, complaint, promotion, cardStore].flatMap(
+  (module) => Object.values(module).filter(isCall),
 );
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);

@@ -1,5 +1,6 @@
 import { appUrl, type UrlExtras } from '../../shared/query/app-url.ts';
-import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
+import { channelUrl } from '../../shared/query/channel-url.ts';
+import type { Screen, ScreenDeclaration } from '../../shared/screens/screen.ts';
 import { useScreens } from '../../shared/screens/screens-context.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 
@@ -7,7 +8,16 @@ const GROUPS: { group: NonNullable<ScreenDeclaration['group']>; title: string }[
   { group: 'borrower', title: 'Borrower screens' },
   { group: 'official', title: 'Official site' },
   { group: 'dev', title: 'Developer pages' },
+  { group: 'channel', title: 'Channel app (/h5/)' },
 ];
+
+/** The channel app is another page: its screens are a full navigation to `/h5/#/…`. */
+const ScreenLink = ({ screen, extras }: { screen: Screen; extras?: UrlExtras }) =>
+  screen.group === 'channel' ? (
+    <a href={channelUrl(screen.path, extras)}>{screen.name}</a>
+  ) : (
+    <Link to={appUrl(screen.path, extras)}>{screen.name}</Link>
+  );
 
 /** Every declared screen, as a link forwarding the common params plus `extras`. */
 export const ScreenList = ({ extras }: { extras?: UrlExtras }) => {
@@ -23,7 +33,7 @@ export const ScreenList = ({ extras }: { extras?: UrlExtras }) => {
             <ul className="dev-screens">
               {listed.map((screen) => (
                 <li key={screen.path}>
-                  <Link to={appUrl(screen.path, extras)}>{screen.name}</Link> <code>{screen.path}</code>
+                  <ScreenLink screen={screen} extras={extras} /> <code>{screen.path}</code>
                 </li>
               ))}
             </ul>

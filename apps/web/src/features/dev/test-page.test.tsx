@@ -36,6 +36,14 @@ describe('/test: the screen list', () => {
     }
   });
 
+  it("links the channel app's screens at /h5/#/…, with the common params", async () => {
+    render(`/test?${SESSION}`);
+    const link = await screen.findByRole('link', { name: 'Card store: pay' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/h5\/\?[^#]*#\/borrowDetail$/);
+    expect(queryOf(href)).toMatchObject({ userId: 'u1', sessionId: 's1', orderId: 'o7', building: 'b1' });
+  });
+
   it('links a screen, forwarding the common params and the header params (PRODUCT.md §2)', async () => {
     render(`/test?${SESSION}`);
     const link = await screen.findByRole('link', { name: 'Stand-in screen' });

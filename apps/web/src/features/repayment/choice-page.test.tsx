@@ -17,18 +17,20 @@ describe('/leadership: repay choice', () => {
     expect(screen.getByText('Overdue')).toBeInTheDocument();
   });
 
-  it('lists the three ways to repay, each a row with an icon and one line, with the right links', async () => {
+  it('lists the four ways to repay, each a row with an icon and one line, with the right links', async () => {
     answerDetails(174);
     openChoice();
     const ways = within(await screen.findByRole('navigation', { name: 'Ways to repay' }));
     const links = ways.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Instalment repayment',
+      'Card store',
       'Repayment code',
       'Payment instructions',
     ]);
     expect(links.map((link) => linkTarget(link).path)).toEqual([
       '/sunflowerP',
+      '/h5/#/borrowDetail',
       '/repaymentOfCode',
       '/dragonpayPaymentInstructions',
     ]);
@@ -37,7 +39,17 @@ describe('/leadership: repay choice', () => {
       expect(link.querySelector('svg.choice-icon')).not.toBeNull();
     }
     // The repayment code of the order (its latest open code), not of one trade.
-    expect(linkTarget(links[1] as HTMLElement).query.tradeNo).toBeUndefined();
+    expect(linkTarget(links[2] as HTMLElement).query.tradeNo).toBeUndefined();
+  });
+
+  it("'Card store' opens the channel app's #/borrowDetail with the order and the common params", async () => {
+    answerDetails(180);
+    openChoice();
+    const link = await screen.findByRole('link', { name: 'Card store' });
+    // A full navigation to the other app, not a route of this one; its query before the '#', where the
+    // server reads the language too.
+    expect(link.getAttribute('href')).toMatch(/^\/h5\/\?[^#]*#\/borrowDetail$/);
+    expect(linkTarget(link).query).toMatchObject({ orderId: '1', productId: '2', userId: '7' });
   });
 
   it("nothing due: 'Nothing to pay' and the way back to the loan, no ways to repay", async () => {

@@ -2,7 +2,9 @@ import './choice-page.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { appUrl } from '../../shared/query/app-url.ts';
+import type { ReactNode } from 'react';
+import { appUrl, type UrlExtras } from '../../shared/query/app-url.ts';
+import { channelUrl } from '../../shared/query/channel-url.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
@@ -12,16 +14,23 @@ import { orderDetailsData, useOrderDetails } from './due-loan.ts';
 import { nextDue } from './due-next.ts';
 import { DueSummary } from './due-summary.tsx';
 
-type Way = { label: MessageDescriptor; icon: ChoiceIconName; path: string };
+/** `channel`: a screen of the channel app at `/h5/`, opened by a full navigation to its hash route. */
+type Way = { label: MessageDescriptor; icon: ChoiceIconName; path: string; channel?: boolean };
 
-// PRODUCT.md §10 also names the card store (the channel app's `#/borrowDetail`); that app is not built
-// yet, so it gets no row until it is.
 const WAYS: Way[] = [
   { label: msg`Instalment repayment`, icon: 'instalments', path: '/sunflowerP' },
+  { label: msg`Card store`, icon: 'card', path: '/borrowDetail', channel: true },
   // By orderId: the order's latest open code.
   { label: msg`Repayment code`, icon: 'code', path: '/repaymentOfCode' },
   { label: msg`Payment instructions`, icon: 'instructions', path: '/dragonpayPaymentInstructions' },
 ];
+
+const WayLink = ({ way, ids, children }: { way: Way; ids: UrlExtras; children: ReactNode }) =>
+  way.channel ? (
+    <a href={channelUrl(way.path, ids)}>{children}</a>
+  ) : (
+    <Link to={appUrl(way.path, ids)}>{children}</Link>
+  );
 
 /** Repay choice `/leadership` (PRODUCT.md §10): what is due on the order, and the ways to repay it. */
 export const RepayChoicePage = () => {
@@ -53,10 +62,10 @@ export const RepayChoicePage = () => {
         <ul className="choice-list">
           {WAYS.map((way) => (
             <li key={way.path}>
-              <Link to={appUrl(way.path, ids)}>
+              <WayLink way={way} ids={ids}>
                 <ChoiceIcon name={way.icon} />
                 <span>{i18n._(way.label)}</span>
-              </Link>
+              </WayLink>
             </li>
           ))}
         </ul>

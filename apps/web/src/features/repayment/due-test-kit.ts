@@ -27,5 +27,14 @@ export const stubExecCommand = (works: boolean) => {
 /** The path and query of a link. */
 export const linkTarget = (link: HTMLElement) => {
   const url = new URL(link.getAttribute('href') ?? '', 'http://x');
+  // A channel-app link carries its route in the hash, its query on either side of it.
+  if (url.hash) {
+    const [route = '', query = ''] = url.hash.split('?');
+    const both = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(query)),
+    };
+    return { path: `${url.pathname}${route}`, query: both };
+  }
   return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
 };

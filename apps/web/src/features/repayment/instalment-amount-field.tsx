@@ -2,7 +2,7 @@ import '../../shared/ui/text-input.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useId } from 'react';
-import { type TypedAmount, typeAmount } from './instalment-amount.ts';
+import { type TypedAmount, typeAmount } from '../../shared/repayment/instalment-amount.ts';
 
 type Props = {
   typed: TypedAmount;

@@ -41,7 +41,7 @@ describe('/sunflowerP in Kiswahili', () => {
   it('modify amount: its field and the toast for an amount under the minimum', async () => {
     const payNow = await open();
     await userEvent.click(screen.getByRole('button', { name: 'Badilisha kiasi' }));
-    const field = screen.getByRole('textbox', { name: 'Kiasi cha kulipa (TZS)' });
+    const field = await screen.findByRole('textbox', { name: 'Kiasi cha kulipa (TZS)' });
     expect(field).toHaveAttribute('placeholder', '1.000,00 hadi 468.973,97');
     await userEvent.type(field, '999');
     await userEvent.click(payNow);

@@ -3,11 +3,21 @@ import { formatMoney } from '@tz-loan/contract/money';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
 import { useState } from 'react';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
+import {
+  amountProblem,
+  NO_TYPED_AMOUNT,
+  type TypedAmount,
+} from '../../shared/repayment/instalment-amount.ts';
+import {
+  initialSelection,
+  type Selection,
+  selectionSum,
+  tapRow,
+  toggleAll,
+} from '../../shared/repayment/instalment-selection.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
-import { amountProblem, NO_TYPED_AMOUNT, type TypedAmount } from './instalment-amount.ts';
 import { InstalmentAmountField } from './instalment-amount-field.tsx';
 import { InstalmentPlan } from './instalment-plan.tsx';
-import { initialSelection, type Selection, selectionSum, tapRow, toggleAll } from './instalment-selection.ts';
 import { usePayNow } from './pay-now.ts';
 import { PayNowBar } from './pay-now-bar.tsx';
 import type { RepayOrder } from './pay-now-order.ts';

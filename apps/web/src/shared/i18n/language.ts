@@ -12,6 +12,10 @@ export const activateCatalog = (language: Language, messages: Messages): void =>
   i18n.loadAndActivate({ locale: language, messages });
 };
 
+/** A language's compiled catalog (the server embeds it in the channel app's page). */
+export const catalogMessages = async (language: Language): Promise<Messages> =>
+  (await CATALOGS[language]()).messages;
+
 export const loadLanguage = async (language: Language): Promise<void> => {
   if (i18n.locale === language) return;
   const { messages } = await CATALOGS[language]();

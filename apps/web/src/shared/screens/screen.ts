@@ -12,8 +12,12 @@ export type ScreenDeclaration = {
   path: string;
   name: string;
   page: `./${string}-page.tsx`;
-  /** `dev` screens exist only while the server switches the developer pages on. */
-  group?: 'borrower' | 'official' | 'dev';
+  /**
+   * `dev` screens exist only while the server switches the developer pages on. `channel` screens belong
+   * to the hash-routed channel app at `/h5/` (their `path` is the hash path: `/borrowDetail` is served
+   * as `/h5/#/borrowDetail`), and only there.
+   */
+  group?: 'borrower' | 'official' | 'dev' | 'channel';
 };
 
 /** What a screen's data is read from: the page's query, and the API through the HTTP clients. */

@@ -1,0 +1,47 @@
+import type { Messages } from '@lingui/core';
+import { pickLanguage } from '@tz-loan/contract/language';
+import type { ChannelBoot } from '@tz-loan/contract/page-render';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installNativeBack } from '../shared/bridge/bridge.ts';
+import { activateCatalog, loadLanguage } from '../shared/i18n/language.ts';
+import { keepPageQuery } from '../shared/query/page-query.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { readBoot } from './boot.ts';
+import { ChannelApp } from './channel-app.tsx';
+import { channelHash, hashSearch } from './channel-query.ts';
+import { ChannelRouter } from './channel-router.tsx';
+
+/**
+ * The channel app (PRODUCT.md §13, §14), started by h5-main.tsx. The server never sees the hash, so
+ * every screen here is rendered by the browser.
+ */
+export const startChannelApp = () => {
+  installNativeBack();
+  const { pathname, search, hash } = window.location;
+  const merged = channelHash(pathname, search, hash);
+  if (merged !== hash) window.history.replaceState(window.history.state, '', `/h5/${search}${merged}`);
+  keepPageQuery(search);
+  keepPageQuery(hashSearch(merged));
+  const language = pickLanguage(
+    new URLSearchParams(hashSearch(merged)).get('language'),
+    navigator.languages?.join(','),
+  );
+  document.documentElement.lang = language;
+  // The page carries its language's catalog as data; another language's comes as its chunk.
+  const boot = readBoot() as ChannelBoot | null;
+  if (boot?.catalog && boot.language === language) activateCatalog(language, boot.catalog as Messages);
+  const container = document.getElementById('root');
+  if (!container) return;
+  loadLanguage(language).finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <ChannelRouter>
+            <ChannelApp />
+          </ChannelRouter>
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
+  );
+};

@@ -1,0 +1,57 @@
+import './promotion.css';
+import { useLingui } from '@lingui/react/macro';
+import type { TemplateConfig } from '@tz-loan/contract/promotion';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
+import { useScreenData } from '../../shared/screens/screen-data.ts';
+import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { colourOf } from './colour.ts';
+import { type Landing as LandingContext, landingOf } from './landing-context.ts';
+import { PromotionMissing, promotionMissing } from './promotion-missing.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { templateData } from './template-data.ts';
+import { trackingOf, trackLandingVisit } from './tracking.ts';
+
+/** The promotion landing `#/register?id=<templateId>&…` (PRODUCT.md §14). */
+export const RegisterPage = () => {
+  const { t } = useLingui();
+  const { state, reload } = useScreenData(templateData);
+  if (state.status === 'loading') return <Loading />;
+  if (promotionMissing(state)) return <PromotionMissing state={state} />;
+  if (state.status !== 'ok')
+    return <LoadFailed title={t`Could not load this promotion`} state={state} onRetry={reload} />;
+  return <Landing template={state.data} />;
+};
+
+const Landing = ({ template }: { template: TemplateConfig }) => {
+  const { search } = useLocation();
+  const landing = useMemo(() => landingOf(template, new URLSearchParams(search)), [template, search]);
+  useDocumentTitle(template.title);
+  // One visit per landing shown: React's strict mode runs an effect twice, the ref keeps it one.
+  const tracked = useRef<LandingContext | null>(null);
+  useEffect(() => {
+    if (tracked.current === landing) return;
+    tracked.current = landing;
+    void trackLandingVisit(trackingOf(landing));
+  }, [landing]);
+
+  return (
+    <main className="pr" style={{ '--pr-colour': colourOf(template.colour) } as CSSProperties}>
+      {isAllowedUrl(template.banner) && (
+        <img className="pr-banner" src={template.banner} width={750} height={360} alt="" />
+      )}
+      <h1 className="pr-title">{template.title}</h1>
+      <ul className="pr-benefits">
+        {template.benefits.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <RegisterForm template={template} landing={landing} />
+    </main>
+  );
+};
+
+export const page: ScreenPage = { Component: RegisterPage, data: templateData };

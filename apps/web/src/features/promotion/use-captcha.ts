@@ -1,0 +1,40 @@
+import { API_BASE } from '@tz-loan/contract/constants';
+import type { getSid } from '@tz-loan/contract/promotion';
+import { PROMOTION_CAPTCHA_PATH, PROMOTION_PATHS } from '@tz-loan/contract/promotion-paths';
+import { useCallback, useEffect, useState } from 'react';
+import { callApi } from '../../shared/http/call-api.ts';
+import { apiClient } from '../../shared/http/clients.ts';
+import { isMockMode } from '../../shared/http/mock-mode.ts';
+
+// Mock mode has no server to draw it: a fixed picture of MOCK_CAPTCHA_TEXT (mocks/promotion.ts).
+const MOCK_PICTURE = '/mock/promotion-captcha.svg';
+
+/** The captcha picture of a sid: the server draws it, never cached. */
+export const captchaSrc = (sid: string) =>
+  isMockMode()
+    ? `${MOCK_PICTURE}#${sid}`
+    : `${API_BASE}${PROMOTION_CAPTCHA_PATH}?sid=${encodeURIComponent(sid)}`;
+
+/**
+ * The landing's captcha: a sid from get-sid on load and on each refresh. `bound` is set once a code
+ * was sent with it: the server then keeps it for the registration and refuses it for another code.
+ */
+export const useCaptcha = () => {
+  const [sid, setSid] = useState('');
+  const [bound, setBound] = useState(false);
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await callApi<typeof getSid>(apiClient, PROMOTION_PATHS.getSid, {});
+      if (answer.data) {
+        setSid(answer.data.sid);
+        setBound(false);
+      }
+    } catch {
+      // No picture: tapping its place asks again.
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return { sid, bound, bind: () => setBound(true), refresh };
+};

@@ -1,0 +1,12 @@
+import { appUrl, type UrlExtras } from './app-url.ts';
+
+/**
+ * A screen of the channel app at `/h5/` (another page: a full navigation). The forwarded params and
+ * `extras` go before the `#`, where the server reads them too (the reader's language, whose catalog
+ * it puts in the page); the app copies them into its hash route.
+ */
+export const channelUrl = (route: string, extras: UrlExtras = {}): string => {
+  const inApp = appUrl(route, extras);
+  const at = inApp.indexOf('?');
+  return at < 0 ? `/h5/#${inApp}` : `/h5/${inApp.slice(at)}#${inApp.slice(0, at)}`;
+};
