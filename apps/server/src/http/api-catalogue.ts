@@ -4,6 +4,7 @@ import type { Call } from '@tz-loan/contract/call';
 import * as cardStore from '@tz-loan/contract/card-store';
 import * as complaint from '@tz-loan/contract/complaint';
 import * as content from '@tz-loan/contract/content';
+import * as dev from '@tz-loan/contract/dev';
 import * as home from '@tz-loan/contract/home';
 import * as loanLegacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
@@ -26,6 +27,7 @@ const DOMAINS = {
   complaint: [complaint],
   content: [content],
   promotion: [promotion],
+  dev: [dev],
   ops: [ops],
 } as const;
 

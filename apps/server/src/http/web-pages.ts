@@ -4,12 +4,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { APP_FEATURES_META, type AppFeature } from '@tz-loan/contract/bridge';
 import { API_BASE } from '@tz-loan/contract/constants';
+import { devScreens } from '@tz-loan/contract/dev';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Language } from '@tz-loan/contract/language';
 import {
   BOOT_ELEMENT_ID,
   type CatalogReader,
   type ChannelBoot,
+  type DeclaredScreen,
   type PageRenderer,
 } from '@tz-loan/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +20,7 @@ import { defineMessages, say } from '../shared/i18n.ts';
 import { assetTags, ENTRY, readScreenAssets } from './page-assets.ts';
 import { pageHtml, ROOT_ELEMENT, scriptJson } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
+import { route } from './route.ts';
 
 const NOTHING_HERE = defineMessages({
   nothingHere: { en: 'There is nothing at this address', sw: 'Hakuna kitu kwenye anwani hii' },
@@ -33,7 +36,11 @@ const readPage = (dist: string, file: string, features: AppFeature[]) => {
   );
 };
 
-type RenderBundle = { renderPage: PageRenderer; catalogFor?: CatalogReader };
+type RenderBundle = {
+  renderPage: PageRenderer;
+  catalogFor?: CatalogReader;
+  declaredScreens?: () => DeclaredScreen[];
+};
 
 /** The web app's server-rendering entry, when it is built. */
 const loadBundle = async (config: Config): Promise<RenderBundle | null> => {
@@ -132,6 +139,12 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
   };
 
   if (config.features.host) app.get('/host', (_request, reply) => sendHtml(reply, hostPage));
+  // The developer pages' names of the screens: the browser's build leaves them out of its code.
+  if (config.features.devApi) {
+    route(app, devScreens, { auth: false }, async () => ({
+      screens: (bundle?.declaredScreens?.() ?? []).map(({ path, name, group }) => ({ path, name, group })),
+    }));
+  }
   // The channel app (PRODUCT.md §13, §14) is borrower-facing: served in every mode. Its routes are in
   // the hash, which never reaches the server, so the browser renders every screen of it. The router
   // ignores a trailing slash: this is `/h5` too. `/h5/<route>` is the same page, for a return address

@@ -3,6 +3,7 @@ import { channelUrl } from '../../shared/query/channel-url.ts';
 import type { Screen, ScreenDeclaration } from '../../shared/screens/screen.ts';
 import { useScreens } from '../../shared/screens/screens-context.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
+import { useScreenName } from './screen-names.ts';
 
 const GROUPS: { group: NonNullable<ScreenDeclaration['group']>; title: string }[] = [
   { group: 'borrower', title: 'Borrower screens' },
@@ -12,16 +13,17 @@ const GROUPS: { group: NonNullable<ScreenDeclaration['group']>; title: string }[
 ];
 
 /** The channel app is another page: its screens are a full navigation to `/h5/#/…`. */
-const ScreenLink = ({ screen, extras }: { screen: Screen; extras?: UrlExtras }) =>
+const ScreenLink = ({ screen, name, extras }: { screen: Screen; name: string; extras?: UrlExtras }) =>
   screen.group === 'channel' ? (
-    <a href={channelUrl(screen.path, extras)}>{screen.name}</a>
+    <a href={channelUrl(screen.path, extras)}>{name}</a>
   ) : (
-    <Link to={appUrl(screen.path, extras)}>{screen.name}</Link>
+    <Link to={appUrl(screen.path, extras)}>{name}</Link>
   );
 
 /** Every declared screen, as a link forwarding the common params plus `extras`. */
 export const ScreenList = ({ extras }: { extras?: UrlExtras }) => {
   const screens = useScreens();
+  const nameOf = useScreenName();
   return (
     <>
       {GROUPS.map(({ group, title }) => {
@@ -33,7 +35,8 @@ export const ScreenList = ({ extras }: { extras?: UrlExtras }) => {
             <ul className="dev-screens">
               {listed.map((screen) => (
                 <li key={screen.path}>
-                  <ScreenLink screen={screen} extras={extras} /> <code>{screen.path}</code>
+                  <ScreenLink screen={screen} name={nameOf(screen)} extras={extras} />{' '}
+                  <code>{screen.path}</code>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { type BridgePayloads, sendToNative } from '../../shared/bridge/bridge.ts
 import { getCommonParams } from '../../shared/query/page-query.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { ScreenList } from './screen-list.tsx';
+import { screenNamesData } from './screen-names.ts';
 
 /** /test (SPEC.md §2 'Developer test pages'): every screen, and a button for every native action. */
 export const TestPage = () => {
@@ -74,4 +75,4 @@ export const TestPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: TestPage };
+export const page: ScreenPage = { Component: TestPage, data: screenNamesData };

@@ -4,6 +4,7 @@ import type { UrlExtras } from '../../shared/query/app-url.ts';
 import { getCommonParams } from '../../shared/query/page-query.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { ScreenList } from './screen-list.tsx';
+import { screenNamesData } from './screen-names.ts';
 
 /** /testPreview: the screen list again, its links carrying a chosen productId and orderId. */
 export const TestPreviewPage = () => {
@@ -29,4 +30,4 @@ export const TestPreviewPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: TestPreviewPage };
+export const page: ScreenPage = { Component: TestPreviewPage, data: screenNamesData };

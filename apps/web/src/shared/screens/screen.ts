@@ -10,6 +10,7 @@ import type { HttpClient } from '../http/create-http-client.ts';
  */
 export type ScreenDeclaration = {
   path: string;
+  /** For the developer pages; the browser's build drops it (they read names from the server). */
   name: string;
   page: `./${string}-page.tsx`;
   /**
