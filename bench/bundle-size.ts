@@ -14,12 +14,23 @@ try {
   // An application needs a payout account first.
   await bindAccount(server, borrower);
   const orderId = await applyForLoan(server, borrower, '1');
-  const paths = [...(await declaredScreens()).map((screen) => screen.path), '/host'];
+  const screens = [...(await declaredScreens()), { path: '/host', group: 'host' }];
   console.log('route'.padEnd(32), 'JS KB gz'.padStart(9), 'CSS KB gz'.padStart(10));
-  for (const path of paths) {
-    const url = path === '/host' ? path : borrowerPath(path, borrower, { productId: '1', orderId });
+  for (const { path, group } of screens) {
+    const query = { productId: '1', orderId, id: '1' };
+    // The channel app's screens are in the hash of /h5/, the session query before it.
+    const url =
+      group === 'host'
+        ? path
+        : group === 'channel'
+          ? `/h5/${borrowerPath('', borrower, query)}#${path}`
+          : borrowerPath(path, borrower, query);
     const load = await measureInitialLoad(browser, server.baseUrl, url);
-    console.log(path.padEnd(32), String(load.jsKb).padStart(9), String(load.cssKb).padStart(10));
+    console.log(
+      (group === 'channel' ? `#${path}` : path).padEnd(32),
+      String(load.jsKb).padStart(9),
+      String(load.cssKb).padStart(10),
+    );
   }
 } finally {
   await browser.close();

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { i18nPlugins } from './i18n-plugins.ts';
 import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
+import { dropScreenNames } from './screen-names.ts';
 
 // Two builds. The browser build: the borrower app (every route of SPEC.md §2), the channel app at
 // /h5/ (hash routes) and the native host at /host, assets compressed once (the server sends the .br
@@ -22,6 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     reactRouterTreeShaking(),
+    dropScreenNames(),
     ...i18nPlugins(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })]),
   ],
@@ -82,7 +84,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // with them; and the channel app's start, which only its pages load.
                 {
                   name: 'app',
-                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars)|http\/xhr-json|repayment\/|query\/channel-url)|app\/(?!(h5-)?main\.tsx|channel-))/,
+                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars|use-document-description)|http\/(xhr-json|call-legacy-api)|repayment\/|query\/channel-url|screens\/use-native-back-in-app)|app\/(?!(h5-)?main\.tsx|channel-))/,
                   priority: 1,
                 },
               ],

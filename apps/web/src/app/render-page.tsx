@@ -12,7 +12,8 @@ import { catalogMessages, loadLanguage } from '../shared/i18n/language.ts';
 import { renderingPage } from '../shared/query/allowed-url.ts';
 import { forgetPageQuery, keepPageQuery } from '../shared/query/page-query.ts';
 import { dataKey } from '../shared/screens/screen-data.ts';
-import { takeRenderedHead } from '../shared/ui/use-document-title.ts';
+import { takeRenderedDescription } from '../shared/ui/use-document-description.ts';
+import { takeRenderedTitle } from '../shared/ui/use-document-title.ts';
 import { App } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import type { Boot, Notice } from './boot.ts';
@@ -117,7 +118,8 @@ export const renderPage: PageRenderer = async ({ url, origin, http, features: li
     const boot: Boot = { prefetched, notices, catalog: i18n.messages };
     keepPageQuery(search);
     renderingPage(new URL(url, origin));
-    takeRenderedHead();
+    takeRenderedTitle();
+    takeRenderedDescription();
     try {
       const html = await renderHtml(
         <StrictMode>
@@ -129,7 +131,8 @@ export const renderPage: PageRenderer = async ({ url, origin, http, features: li
         </StrictMode>,
         onError,
       );
-      const { title, description } = takeRenderedHead();
+      const title = takeRenderedTitle();
+      const description = takeRenderedDescription();
       const module = screen?.module ?? null;
       return { status: screen ? 200 : 404, html, boot, module, title, description, language };
     } finally {

@@ -2,7 +2,7 @@ import './content.css';
 import './site.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LenderDetailsData } from '@tz-loan/contract/content';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
@@ -13,10 +13,26 @@ import { lenderData, useLender } from './lender-data.ts';
 import { PageMeta } from './page-meta.tsx';
 import { useScrollToTop } from './scroll-top.ts';
 import { SiteNav } from './site-nav.tsx';
-import { SECTIONS, sectionIndexOf } from './site-sections.ts';
+import { SECTIONS, type SectionId, type SectionProps, sectionIndexOf } from './site-sections.ts';
 
-// The home section comes with the page; the others, each read on its own page, load when shown.
-const SectionBody = lazy(() => import('./site-section-body.tsx').then((m) => ({ default: m.SectionBody })));
+// The home section comes with the page; each of the others, read on a page of its own, loads when shown.
+const SECTION_BODIES: Record<Exclude<SectionId, 'home'>, LazyExoticComponent<ComponentType<SectionProps>>> = {
+  about: lazy(() => import('./site-section-about.tsx').then((m) => ({ default: m.AboutSection }))),
+  lender: lazy(() => import('./site-section-lender.tsx').then((m) => ({ default: m.LenderSection }))),
+  policy: lazy(() => import('./site-section-policy.tsx').then((m) => ({ default: m.PolicySection }))),
+  loan: lazy(() => import('./site-section-loan.tsx').then((m) => ({ default: m.LoanSection }))),
+  contact: lazy(() => import('./site-section-contact.tsx').then((m) => ({ default: m.ContactSection }))),
+};
+
+const SectionBody = ({ id, details }: SectionProps & { id: SectionId }) => {
+  if (id === 'home') return <HomeSection details={details} />;
+  const Body = SECTION_BODIES[id];
+  return (
+    <Suspense fallback={null}>
+      <Body details={details} />
+    </Suspense>
+  );
+};
 
 /** Who lends, on every page of the site: the registered name and licence, and the address. */
 const SiteFooter = ({ details }: { details: LenderDetailsData }) => {
@@ -68,13 +84,7 @@ export const SitePage = () => {
       </header>
       <main className="site-main">
         <h1>{heading}</h1>
-        {section.id === 'home' ? (
-          <HomeSection details={details} />
-        ) : (
-          <Suspense fallback={null}>
-            <SectionBody id={section.id} details={details} />
-          </Suspense>
-        )}
+        <SectionBody id={section.id} details={details} />
       </main>
       {details && <SiteFooter details={details} />}
     </div>

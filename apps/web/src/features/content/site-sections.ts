@@ -1,7 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { LenderDetailsData } from '@tz-loan/contract/content';
 import { SITE_SECTION_PARAM } from '@tz-loan/contract/content-paths';
 import { PAGE_TEXTS, type PageText } from './page-texts.ts';
+
+/** What every section is given: the lender's details, when they could be read. */
+export type SectionProps = { details: LenderDetailsData | null | undefined };
 
 export type SectionId = 'home' | 'about' | 'lender' | 'policy' | 'loan' | 'contact';
 type Section = {

@@ -1,7 +1,8 @@
 import { devSmsOutbox } from '@tz-loan/contract/auth';
 import { homeIndex } from '@tz-loan/contract/home';
 import { describe, expect, it, vi } from 'vitest';
-import { callApi, callLegacyApi, ResponseShapeError } from './call-api.ts';
+import { callApi, ResponseShapeError } from './call-api.ts';
+import { callLegacyApi } from './call-legacy-api.ts';
 import type { HttpClient } from './create-http-client.ts';
 
 const product = {

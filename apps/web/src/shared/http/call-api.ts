@@ -1,6 +1,6 @@
 import type { Call, CallData, CallInput } from '@tz-loan/contract/call';
 import type { CallRef } from '@tz-loan/contract/call-ref';
-import { type Envelope, isSuccessCode, type LegacyEnvelope } from '@tz-loan/contract/envelope';
+import { type Envelope, isSuccessCode } from '@tz-loan/contract/envelope';
 import type { HttpClient, RequestOptions } from './create-http-client.ts';
 import type { RequestParams } from './encode.ts';
 
@@ -38,7 +38,7 @@ export const callApi = async <C extends Call>(
   input: CallInput<C>,
   options?: RequestOptions,
 ): Promise<Envelope<CallData<C>>> => {
-  const body = await send(client, call, input, options);
+  const body = await sendCall(client, call, input, options);
   const code = Number.parseInt(String(body.code), 10);
   const message = typeof body.message === 'string' ? body.message : '';
   if (!isSuccessCode(body.code)) return { code, message };
@@ -48,25 +48,13 @@ export const callApi = async <C extends Call>(
   return { code, message, data: parsed.data as CallData<C> };
 };
 
-/**
- * The same for the legacy `/gopia/goya/*` calls: their envelope has code '00' for success and the
- * payload in `attach`. Returns `{code, message, attach}` with `code` as the server sent it; `attach`
- * only on success.
- */
-export const callLegacyApi = async <C extends Call>(
+/** Sends one call through `client` as its method says; the body, once it is known to be an envelope. */
+export const sendCall = async (
   client: HttpClient,
   call: CallRef,
-  input: CallInput<C>,
+  input: unknown,
   options?: RequestOptions,
-): Promise<LegacyEnvelope<CallData<C>>> => {
-  const body = await send(client, call, input, options);
-  const code = String(body.code);
-  const message = typeof body.message === 'string' ? body.message : '';
-  if (!isSuccessCode(body.code)) return { code, message };
-  return { code, message, attach: (body as { attach?: unknown }).attach as CallData<C> };
-};
-
-const send = async (client: HttpClient, call: CallRef, input: unknown, options?: RequestOptions) => {
+) => {
   const params = input as RequestParams;
   const body =
     call.method === 'GET'

@@ -8,7 +8,7 @@ import type {
   legacySubmit,
 } from '@tz-loan/contract/legacy-loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import { callLegacyApi } from '../../../shared/http/call-api.ts';
+import { callLegacyApi } from '../../../shared/http/call-legacy-api.ts';
 import { apiClient } from '../../../shared/http/clients.ts';
 import type { HttpClient } from '../../../shared/http/create-http-client.ts';
 import { both } from './confirm-api.ts';
