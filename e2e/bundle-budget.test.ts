@@ -4,6 +4,7 @@ import {
   applyForLoan,
   type BorrowerSession,
   bindAccount,
+  borrowerCall,
   borrowerPath,
   loginBorrower,
   paidOutLoan,
@@ -25,6 +26,7 @@ let firstTimer: BorrowerSession;
 let borrower: BorrowerSession;
 let orderId: string;
 let repaying: { session: BorrowerSession; orderId: string };
+let complaintId: string;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
@@ -36,6 +38,11 @@ beforeAll(async () => {
   // A loan with a payment due: every repayment screen has its data, the roll-over included.
   repaying = await paidOutLoan(server, '1');
   await runOps(server, ['shift', repaying.orderId, '--days', '91']);
+  const complaint = await borrowerCall(server, repaying.session, 'POST', '/user-problem/problem-save', {
+    problemType: 2,
+    problemDetail: 'The pay code did not arrive.',
+  });
+  complaintId = String(complaint.data?.problemId);
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,6 +79,19 @@ describe('initial JS budget', () => {
     ...['/sauceEleph', '/yan', '/elkDandeli', '/', '/About', '/Policy', '/Loan'].map(
       (path): [string, () => string] => [path, () => path],
     ),
+    // Complaints and customer service, for a borrower with a loan due and a complaint.
+    ['/codliverDa', () => borrowerPath('/codliverDa', repaying.session, { orderId: repaying.orderId })],
+    ['/complainPageNext', () => borrowerPath('/complainPageNext', repaying.session, { problemType: '2' })],
+    ['/complaintList', () => borrowerPath('/complaintList', repaying.session)],
+    [
+      '/complainDetails',
+      () => borrowerPath('/complainDetails', repaying.session, { problemId: complaintId }),
+    ],
+    ['/pinetreeIs', () => borrowerPath('/pinetreeIs', repaying.session)],
+    // The promotion landing as an ad opens it: no session, the template and the attribution.
+    ['#/register', () => '/h5/#/register?id=1&user_from=fb&app_from=ad1&utm_tag=spring'],
+    ['#/downloadTemplate', () => '/h5/#/downloadTemplate?id=1'],
+    ['#/agreementTemplate', () => '/h5/#/agreementTemplate?id=1'],
     // The channel app: its screens at their /h5/#/ address, rendered by the browser, the query before
     // the '#' as /leadership links it.
     ...['/borrowDetail', '/addnormalcard'].map((route): [string, () => string] => [

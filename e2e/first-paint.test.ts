@@ -24,6 +24,7 @@ let firstTimer: BorrowerSession;
 let applicant: BorrowerSession;
 let applied: string;
 let repaying: { session: BorrowerSession; orderId: string };
+let complaintId: string;
 
 beforeAll(async () => {
   server = await startServer();
@@ -35,6 +36,11 @@ beforeAll(async () => {
   applied = await applyForLoan(server, applicant, '1');
   repaying = await paidOutLoan(server, '1');
   await runOps(server, ['shift', repaying.orderId, '--days', '91']);
+  const complaint = await borrowerCall(server, applicant, 'POST', '/user-problem/problem-save', {
+    problemType: 2,
+    problemDetail: 'The pay code did not arrive.',
+  });
+  complaintId = String(complaint.data?.problemId);
 });
 afterAll(async () => {
   await browser?.close();
@@ -104,6 +110,26 @@ const SCREENS: Record<string, { url: () => string; shows: string[]; phoneOnly?: 
     shows: ['Developer test page', 'Loan confirmation'],
   },
   '/testPreview': { url: () => borrowerPath('/testPreview', applicant), shows: ['Developer preview'] },
+  '/codliverDa': {
+    url: () => borrowerPath('/codliverDa', applicant),
+    shows: ['Online service', 'My complaints', 'Select question type', 'Debt collection'],
+  },
+  '/complainPageNext': {
+    url: () => borrowerPath('/complainPageNext', applicant, { problemType: '2' }),
+    shows: ['Describe your problem', 'Repayment and payments', 'We will reply within 3 working days', 'Send'],
+  },
+  '/complaintList': {
+    url: () => borrowerPath('/complaintList', applicant),
+    shows: ['My complaints', 'Processing', 'The pay code did not arrive.'],
+  },
+  '/complainDetails': {
+    url: () => borrowerPath('/complainDetails', applicant, { problemId: complaintId }),
+    shows: ['Complaint details', 'Reference number C', 'Repayment and payments', 'We will reply within'],
+  },
+  '/pinetreeIs': {
+    url: () => borrowerPath('/pinetreeIs', applicant),
+    shows: ['Customer service', 'Telephone'],
+  },
   '/sauceEleph': { url: () => '/sauceEleph', shows: ['General Terms and Conditions', 'Your rights'] },
   '/yan': { url: () => '/yan', shows: ['About us', 'Our mission'] },
   '/elkDandeli': { url: () => '/elkDandeli', shows: ['Loan agreement', '400.000,00 TZS'] },
