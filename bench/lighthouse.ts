@@ -38,8 +38,10 @@ const extraPages = (base: string) =>
     process.argv
       .filter((arg) => arg.startsWith('--page='))
       .map((arg) => {
-        const [name = '', path = ''] = arg.slice('--page='.length).split('=');
-        return [name, `${base}${path}`];
+        // The name ends at the first '=': the path's own query has more.
+        const spec = arg.slice('--page='.length);
+        const at = spec.indexOf('=');
+        return [spec.slice(0, at), `${base}${spec.slice(at + 1)}`];
       }),
   );
 
@@ -103,6 +105,7 @@ try {
     `Lighthouse ${slow ? 'harsh profile' : 'mobile default profile'}, performance, median of ${RUNS}`,
   );
   let bare = Number.NaN;
+  let floor = Number.NaN;
   for (const [name, url] of Object.entries(pages)) {
     const runs: LighthouseResult[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, join(out, `${i}.json`)));
@@ -112,10 +115,13 @@ try {
     if (!median) continue;
     const lcp = lcpSeconds(median);
     if (name === 'bare React') bare = lcp;
+    if (name === 'floor') floor = lcp;
     const metric = (id: string) => median.audits[id]?.displayValue ?? '?';
     const scores = runs.map((r) => Math.round(r.categories.performance.score * 100)).join('/');
     const ratio =
-      Number.isNaN(bare) || name === 'bare React' ? '' : `  LCP ÷ bare React ${(lcp / bare).toFixed(2)}`;
+      Number.isNaN(bare) || name === 'bare React'
+        ? ''
+        : `  LCP ÷ bare React ${(lcp / bare).toFixed(2)}, ÷ floor ${(lcp / floor).toFixed(2)}`;
     console.log(
       `${name.padEnd(12)} scores ${scores}  median: FCP ${metric('first-contentful-paint')}  ` +
         `LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  ` +
