@@ -142,6 +142,19 @@ const SCREENS: Record<string, { url: () => string; shows: string[]; phoneOnly?: 
 const textOf = (page: Page) => page.evaluate(() => document.body.innerText);
 
 describe('the first response shows the screen', () => {
+  it('a rendered page carries only the messages it shows; the rest of its catalog follows as data', async () => {
+    const page = await (await fetch(`${server.baseUrl}/sauceEleph?language=sw`)).text();
+    const json = /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}';
+    const shown = (JSON.parse(json) as { catalog: Record<string, unknown> }).catalog;
+    const answer = await fetch(`${server.baseUrl}/catalog/sw.json`);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=3600');
+    const whole = (await answer.json()) as Record<string, unknown>;
+    expect(Object.keys(shown).length).toBeGreaterThan(10);
+    expect(Object.keys(shown).length).toBeLessThan(Object.keys(whole).length / 4);
+    for (const [id, message] of Object.entries(shown)) expect(whole[id]).toEqual(message);
+    expect((await fetch(`${server.baseUrl}/catalog/xx.json`)).status).toBe(404);
+  });
+
   it('every declared screen has a case here', async () => {
     // The channel app's screens live in the hash, which the server never sees: the browser renders them.
     const declared = (await declaredScreens())

@@ -31,3 +31,6 @@ export const pickLanguage = (param: unknown, acceptLanguage?: string | null): La
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
 };
+
+/** Where a language's whole compiled catalog is served as JSON (`/catalog/sw.json`). */
+export const CATALOG_PATH = '/catalog';

@@ -6,7 +6,7 @@ import { APP_FEATURES_META, type AppFeature } from '@tz-loan/contract/bridge';
 import { API_BASE } from '@tz-loan/contract/constants';
 import { devScreens } from '@tz-loan/contract/dev';
 import { Code } from '@tz-loan/contract/envelope';
-import type { Language } from '@tz-loan/contract/language';
+import { CATALOG_PATH, isLanguage, type Language } from '@tz-loan/contract/language';
 import {
   BOOT_ELEMENT_ID,
   type CatalogReader,
@@ -159,6 +159,18 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
       return sendHtml(reply, channelPage);
     }
   };
+  // A rendered page carries only the messages its screen showed: the rest of its language's catalog is
+  // asked for here after the first paint. Every build may change it: kept an hour at most.
+  app.get(`${CATALOG_PATH}/:file`, async (request, reply) => {
+    const language = (request.params as { file: string }).file.replace(/\.json$/, '');
+    if (!isLanguage(language) || !bundle?.catalogFor) {
+      return reply.status(404).send({ code: Code.notFound, message: say(NOTHING_HERE, request.language) });
+    }
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/json; charset=utf-8')
+      .send(await bundle.catalogFor(language));
+  });
   app.get('/h5/', sendChannelPage);
   app.get('/h5/*', sendChannelPage);
 

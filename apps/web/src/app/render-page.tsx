@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-import { i18n } from '@lingui/core';
 import type { Envelope } from '@tz-loan/contract/envelope';
 import type { CatalogReader, DeclaredScreen, PageHttp, PageRenderer } from '@tz-loan/contract/page-render';
 import { type ReactNode, StrictMode } from 'react';
@@ -8,7 +7,7 @@ import { StaticRouter } from 'react-router';
 import type { HttpClient, RequestOptions } from '../shared/http/create-http-client.ts';
 import { setMockMode } from '../shared/http/mock-mode.ts';
 import { answered, type CallState } from '../shared/http/use-call.ts';
-import { catalogMessages, loadLanguage } from '../shared/i18n/language.ts';
+import { catalogMessages, loadLanguage, messagesUsedBy } from '../shared/i18n/language.ts';
 import { renderingPage } from '../shared/query/allowed-url.ts';
 import { forgetPageQuery, keepPageQuery } from '../shared/query/page-query.ts';
 import { dataKey } from '../shared/screens/screen-data.ts';
@@ -115,22 +114,26 @@ export const renderPage: PageRenderer = async ({ url, origin, http, features: li
     forgetPageQuery();
     setMockMode(false);
     await loadLanguage(language);
-    const boot: Boot = { prefetched, notices, catalog: i18n.messages };
     keepPageQuery(search);
     renderingPage(new URL(url, origin));
     takeRenderedTitle();
     takeRenderedDescription();
     try {
-      const html = await renderHtml(
-        <StrictMode>
-          <AppErrorBoundary>
-            <StaticRouter location={url}>
-              <App features={features} prefetched={prefetched} />
-            </StaticRouter>
-          </AppErrorBoundary>
-        </StrictMode>,
-        onError,
-      );
+      let html = '';
+      // The page carries the messages its screen showed; the rest of the catalog follows its first paint.
+      const catalog = await messagesUsedBy(async () => {
+        html = await renderHtml(
+          <StrictMode>
+            <AppErrorBoundary>
+              <StaticRouter location={url}>
+                <App features={features} prefetched={prefetched} />
+              </StaticRouter>
+            </AppErrorBoundary>
+          </StrictMode>,
+          onError,
+        );
+      });
+      const boot: Boot = { prefetched, notices, catalog };
       const title = takeRenderedTitle();
       const description = takeRenderedDescription();
       const module = screen?.module ?? null;

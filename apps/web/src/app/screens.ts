@@ -1,3 +1,4 @@
+import { fullCatalogReady } from '../shared/i18n/language.ts';
 import type { Screen, ScreenDeclaration, ScreenPage } from '../shared/screens/screen.ts';
 
 // Every feature declares its screens in its own `screens.ts`; the build finds them (and their page
@@ -12,7 +13,9 @@ const declared = (file: string, declaration: ScreenDeclaration): Screen => {
   const key = `${file.slice(0, file.lastIndexOf('/'))}/${declaration.page.slice(2)}`;
   const load = pages[key];
   if (!load) throw new Error(`${file}: ${declaration.path} names ${declaration.page}, which is not there`);
-  return { group: 'borrower', ...declaration, module: key.replace(/^\.\.\//, 'src/'), load };
+  // A screen opened after a rendered page's first paint waits for the rest of the catalog too.
+  const withTexts = () => Promise.all([load(), fullCatalogReady()]).then(([page]) => page);
+  return { group: 'borrower', ...declaration, module: key.replace(/^\.\.\//, 'src/'), load: withTexts };
 };
 
 /** Every declared screen, in the order of the features' declarations. */

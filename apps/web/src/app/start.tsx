@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
 import { noticeEnvelope } from '../shared/http/envelope-notice.ts';
 import { isMockMode } from '../shared/http/mock-mode.ts';
-import { activateCatalog, loadLanguage, pageLanguage } from '../shared/i18n/language.ts';
+import { activateCatalog, loadFullCatalog, loadLanguage, pageLanguage } from '../shared/i18n/language.ts';
 import { getCommonParams, keepPageQuery } from '../shared/query/page-query.ts';
 import type { Prefetched } from '../shared/screens/screen-data.ts';
 import { App } from './app.tsx';
@@ -44,8 +44,9 @@ export const startApp = () => {
   // Every text is said in the page's language: its catalog comes before the first render, with the
   // page when the server rendered it, else as the language's chunk.
   const language = pageLanguage();
+  // A rendered page carries only the messages its screen showed: the rest follows the first paint.
   if (rendered?.catalog) activateCatalog(language, rendered.catalog);
-  const catalog = loadLanguage(language);
+  const catalog = rendered?.catalog && !boot ? loadFullCatalog(language) : loadLanguage(language);
   if (container && boot && !isMockMode()) {
     // The server rendered this screen with its data: load its code, then take over the markup as it is.
     const screen = findScreen(servedScreens(features), window.location.pathname);
@@ -53,7 +54,12 @@ export const startApp = () => {
     ready
       .then(() => {
         hydrateRoot(container, tree(boot.prefetched));
-        for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
+        // What the server's calls said is said once the words for it are in.
+        void loadFullCatalog(language)
+          .catch(() => undefined)
+          .then(() => {
+            for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
+          });
       })
       .catch(() => createRoot(container).render(tree(null)));
   } else if (container) {
