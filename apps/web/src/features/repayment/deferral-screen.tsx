@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { DeferralDetailData } from '@tz-loan/contract/repayment';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { ValueRows } from '../../shared/ui/value-rows.tsx';
 import { usePayNow } from './pay-now.ts';
@@ -9,7 +9,9 @@ import { PayNowBar } from './pay-now-bar.tsx';
 import type { RepayOrder } from './pay-now-order.ts';
 import { PayerAccount } from './payer-account.tsx';
 import { defaultChannel, NO_CHANNEL } from './payer-channel.ts';
-import { UtrForm } from './utr-form.tsx';
+
+// Only a borrower with a payment to report sees the form: the others never download it.
+const UtrForm = lazy(() => import('./utr-form.tsx').then((m) => ({ default: m.UtrForm })));
 
 type Props = { data: DeferralDetailData; order: RepayOrder };
 
@@ -48,7 +50,11 @@ export const DeferralScreen = ({ data, order }: Props) => {
           <ValueRows rows={data.repayDetail} />
         </section>
       )}
-      {(data.showSubmitUtr === 1 || payNow.tradeOpen) && <UtrForm order={order} />}
+      {(data.showSubmitUtr === 1 || payNow.tradeOpen) && (
+        <Suspense fallback={null}>
+          <UtrForm order={order} />
+        </Suspense>
+      )}
       <PayNowBar busy={payNow.busy} onPay={pay} />
       {payNow.popup && (
         <payNow.popup.Dialog order={order} outcome={payNow.popup.outcome} onClose={payNow.closePopup} />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
 import {
   amountProblem,
@@ -23,7 +23,9 @@ import { PayNowBar } from './pay-now-bar.tsx';
 import type { RepayOrder } from './pay-now-order.ts';
 import { PayerAccount } from './payer-account.tsx';
 import { defaultChannel, NO_CHANNEL } from './payer-channel.ts';
-import { UtrForm } from './utr-form.tsx';
+
+// Only a borrower with a payment to report sees the form: the others never download it.
+const UtrForm = lazy(() => import('./utr-form.tsx').then((m) => ({ default: m.UtrForm })));
 
 type Props = { data: RepaymentPlanData; order: RepayOrder };
 
@@ -92,7 +94,11 @@ export const InstalmentScreen = ({ data, order }: Props) => {
         onTap={(index) => select(tapRow(rows, selection, index))}
         onToggleAll={() => select(toggleAll(rows, selection))}
       />
-      {(data.showSubmitUtr === 1 || payNow.tradeOpen) && <UtrForm order={order} />}
+      {(data.showSubmitUtr === 1 || payNow.tradeOpen) && (
+        <Suspense fallback={null}>
+          <UtrForm order={order} />
+        </Suspense>
+      )}
       {data.note && <p className="repay-note">{data.note}</p>}
       {telephone && (
         <p className="repay-phone">

@@ -13,7 +13,7 @@ afterEach(tearDownRepay);
 const PATH = REPAY_PATHS.submitUtr.path;
 const RECEIVED = 'Reference received. We will confirm your payment shortly.';
 const field = () => screen.getByRole('textbox', { name: 'Payment reference (UTR)' }) as HTMLInputElement;
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit reference' }));
+const submit = async () => userEvent.click(await screen.findByRole('button', { name: 'Submit reference' }));
 
 describe('/sunflowerP: payment reference (UTR)', () => {
   it('UTR submission skipped if empty (after trim): no call', async () => {
