@@ -357,6 +357,16 @@ describe('web pages', () => {
       expect(outbox.statusCode).toBe(404);
     }));
 
+  it('answers the home page `/` as a page to a client that asks for no compression (a crawler)', () =>
+    withApp({}, async (pages) => {
+      const home = await pages.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(404);
+      expect(home.headers['content-type']).toContain('text/html');
+      expect(home.body).toContain('Not here');
+      const listing = await pages.inject({ method: 'GET', url: '/assets/' });
+      expect(listing.body).not.toContain('app-abc123.js');
+    }));
+
   it('serves the channel app at /h5/ and /h5 in every mode, never stored', () =>
     withApp({ NODE_ENV: 'production' }, async (pages) => {
       for (const url of ['/h5/', '/h5', '/h5/?sessionId=s&language=sw', '/h5/borrowDetail?orderId=1']) {

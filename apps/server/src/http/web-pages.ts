@@ -94,7 +94,10 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
+      // A folder (the site's home, `/`) is a page, never a listing: a client that asks for no
+      // compression got 403 for `/` from the static files.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
     });
   }
 
