@@ -57,7 +57,12 @@ export const loadFullCatalog = (language: Language): Promise<void> => {
   fullCatalog ??= fetch(`${CATALOG_PATH}/${language}.json`)
     .then((response) => (response.ok ? (response.json() as Promise<Messages>) : Promise.reject(response)))
     .catch(async () => (await CATALOGS[language]()).messages)
-    .then((messages) => i18n.load(language, messages));
+    // Added to the active catalog in place: the words on screen are the same, and a change event would
+    // re-render the page, putting a lazy part not loaded yet back to its fallback (a flash of nothing).
+    .then((messages) => {
+      if (i18n.locale === language) Object.assign(i18n.messages, messages);
+      else i18n.load(language, messages);
+    });
   return fullCatalog;
 };
 
