@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -191,6 +192,10 @@ describe('web pages', () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets/start-3.css'), '.start{}');
+  writeFileSync(join(dist, 'assets/details-1.css'), '.details{}');
+  writeFileSync(join(dist, 'assets/shared-2.css'), '.shared{}');
+  writeFileSync(join(dist, 'assets/hostile-4.css'), '.x{}</style><b>');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, '.vite/manifest.json'),
@@ -200,7 +205,7 @@ describe('web pages', () => {
       'src/features/loan/details/loan-details-page.tsx': {
         file: 'assets/details-1.js',
         imports: ['_shared-2.js', 'index.html'],
-        css: ['assets/details-1.css'],
+        css: ['assets/details-1.css', 'assets/hostile-4.css'],
       },
       '_shared-2.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
       'src/features/evil-page.tsx': { file: 'https://evil.example/x.js', css: ['assets/"><script>.css'] },
@@ -277,18 +282,30 @@ describe('web pages', () => {
   it("names a screen's chunks and style sheets from the build's manifest, and nothing else", () =>
     withApp({}, async (pages) => {
       const details = (await pages.inject({ method: 'GET', url: '/squidChive?orderId=1' })).body;
-      // Style sheets as style sheets; the chunks listed for the entry to fetch once the page has painted.
-      const chunks = /<meta name="app-chunks" content="([^"]*)">/.exec(details)?.[1]?.split(' ') ?? [];
-      expect(chunks.sort()).toEqual(['/assets/details-1.js', '/assets/shared-2.js', '/assets/start-3.js']);
-      expect(details).not.toContain('rel="modulepreload"');
-      expect(details).toContain('<link rel="stylesheet" href="/assets/details-1.css">');
-      expect(details).toContain('<link rel="stylesheet" href="/assets/shared-2.css">');
-      expect(details).toContain('<script type="module" fetchpriority="low" src="/assets/app-abc123.js">');
-      // What the entry imports once the page has painted: the app, listed once.
-      expect(details).toContain('<link rel="stylesheet" href="/assets/start-3.css">');
+      // The style sheets inlined, each named by a disabled link for the app's chunk loader; the entry
+      // and the chunks named for the script that fetches them once the page has painted.
+      const tag = /<script data-entry="([^"]*)" data-chunks="([^"]*)">/.exec(details);
+      expect(tag?.[1]).toBe('/assets/app-abc123.js');
+      expect(tag?.[2]?.split(' ').sort()).toEqual([
+        '/assets/details-1.js',
+        '/assets/shared-2.js',
+        '/assets/start-3.js',
+      ]);
+      expect(details).not.toMatch(/rel="modulepreload"|<script type="module"/);
+      expect(details).toContain('<style>.start{}.shared{}.details{}</style>');
+      for (const sheet of ['start-3', 'shared-2', 'details-1'])
+        expect(details).toContain(`<link rel="stylesheet" href="/assets/${sheet}.css" disabled>`);
+      // A sheet that could end its element is linked, never inlined.
+      expect(details).toContain('<link rel="stylesheet" href="/assets/hostile-4.css">');
+      expect(details).not.toContain('</style><b>');
       expect(details.match(/shared-2\.js/g)?.length).toBe(1);
-      // The entry is in the page already.
       expect(details.match(/app-abc123\.js/g)?.length).toBe(1);
+      // The browser runs the page's one inline script: its hash is the policy's.
+      const script = /<script data-entry[^>]*>([\s\S]*?)<\/script>/.exec(details)?.[1] ?? '';
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(
+        (await pages.inject({ method: 'GET', url: '/squidChive' })).headers['content-security-policy'],
+      ).toContain(`script-src 'self' 'sha256-${hash}'`);
       // Only the build's own asset paths are ever written into a page.
       expect((await pages.inject({ method: 'GET', url: '/evil' })).body).not.toMatch(
         /evil\.example|"><script>/,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAINT_FIRST_SCRIPT } from './paint-first.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -49,17 +50,51 @@ export const readScreenAssets = (dist: string, page: string) => {
   };
 };
 
-/** The name of the meta tag listing the chunks the entry preloads once the page has painted. */
-export const CHUNKS_META = 'app-chunks';
+/** The entry's own file and the chunks it imports (the chunk loader), from the manifest. */
+export const readEntryAssets = (dist: string): ScreenAssets => {
+  const file = join(dist, '.vite/manifest.json');
+  const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const entry = manifest[ENTRY];
+  const names = entry ? [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? '')] : [];
+  return { js: names.filter((name) => ASSET.test(name)).map((name) => `/${name}`), css: [] };
+};
 
 /**
- * The head tags of a screen's code: its style sheets as the style sheets they are (the first paint
- * needs them; the app's loader finds them there and does not fetch them again), and its chunks listed
- * for the entry to preload right after the first paint, so that on a slow link the page's HTML and
- * style sheets have the bandwidth to themselves until it has painted.
+ * The built style sheets' text, read once each. A sheet that could end its `<style>` element (none
+ * of the build's can) is left out, and the page then links it.
  */
-export const assetTags = ({ js, css }: ScreenAssets) =>
-  [
-    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<meta name="${CHUNKS_META}" content="${js.join(' ')}">`,
+export const readStyleSheets = (dist: string) => {
+  const cache = new Map<string, string | null>();
+  return (href: string): string | null => {
+    if (!cache.has(href)) {
+      const path = join(dist, href);
+      const text = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      cache.set(href, text !== null && !/<\//.test(text) ? text : null);
+    }
+    return cache.get(href) ?? null;
+  };
+};
+
+/**
+ * The head tags of a rendered page's code. Its style sheets inlined: the first paint needs nothing
+ * but the page. Each also named by a disabled link, which the browser neither fetches nor applies,
+ * because the app's chunk loader looks for a sheet's link before fetching it for a lazy part. Then
+ * the script that fetches the entry and the screen's chunks once the page has painted.
+ */
+export const assetTags = (
+  entry: ScreenAssets,
+  { js, css }: ScreenAssets,
+  sheetText: (href: string) => string | null,
+) => {
+  const [entryFile, ...entryImports] = entry.js;
+  const inlined = css.filter((href) => sheetText(href) !== null);
+  return [
+    inlined.length ? `<style>${inlined.map(sheetText).join('')}</style>` : '',
+    ...css.map((href) =>
+      inlined.includes(href)
+        ? `<link rel="stylesheet" href="${href}" disabled>`
+        : `<link rel="stylesheet" href="${href}">`,
+    ),
+    `<script data-entry="${entryFile}" data-chunks="${[...entryImports, ...js].join(' ')}">${PAINT_FIRST_SCRIPT}</script>`,
   ].join('');
+};

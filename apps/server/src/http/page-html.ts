@@ -22,20 +22,17 @@ const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** `#root` of the built index.html: the boot spinner, which a page the browser renders alone keeps. */
 export const ROOT_ELEMENT = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
 
-/**
- * A rendered page paints from its HTML and style sheets alone: its scripts (hydration) are asked for
- * at low priority, so that on a slow link they never hold up what the first paint needs.
- */
-const scriptsAfterPaint = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+/** The built page's own tags of the entry: a rendered page fetches it once it has painted. */
+const withoutEntryTags = (html: string) =>
+  html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
 
 /**
- * The built app page with a screen rendered into it: its title, the tags that fetch its code and
- * style sheets, its markup in `#root`, and the data the browser hydrates it with.
+ * The built app page with a screen rendered into it: its title, its style and the tag that fetches
+ * its code, its markup in `#root`, and the data the browser hydrates it with.
  */
 export const pageHtml = (template: string, rendered: RenderedPage, headTags: string): string => {
   // The browser loads the catalog of the language the server rendered in, so hydration matches.
-  let html = scriptsAfterPaint(template).replace(
+  let html = withoutEntryTags(template).replace(
     /<html lang="[^"]*">/,
     `<html lang="${rendered.language}" data-rendered="true">`,
   );
@@ -46,7 +43,7 @@ export const pageHtml = (template: string, rendered: RenderedPage, headTags: str
       '</head>',
       `<meta name="description" content="${escapeText(rendered.description)}" /></head>`,
     );
-  html = html.replace('</head>', `${scriptsAfterPaint(headTags)}</head>`);
+  html = html.replace('</head>', `${headTags}</head>`);
   const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(rendered.boot)}</script>`;
   // A function replacement: the markup is inserted as it is, `$` signs included.
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${boot}`);

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { API_BASE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { PAINT_FIRST_HASH } from './paint-first.ts';
 
 /** Our own pages may frame each other (the native host frames the app); nobody else may. */
 const securityHeaders = helmet({
@@ -9,7 +10,8 @@ const securityHeaders = helmet({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // A rendered page's one inline script, which fetches the app once the page has painted.
+      scriptSrc: ["'self'", PAINT_FIRST_HASH],
       // antd-mobile positions popups and toasts with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { defineMessages, say } from '../shared/i18n.ts';
-import { assetTags, ENTRY, readScreenAssets } from './page-assets.ts';
+import { assetTags, ENTRY, readEntryAssets, readScreenAssets, readStyleSheets } from './page-assets.ts';
 import { pageHtml, ROOT_ELEMENT, scriptJson } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
 import { route } from './route.ts';
@@ -76,8 +76,13 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
   const hostPage = readPage(config.webDist, 'host.html', features);
   const channelPage = readPage(config.webDist, 'h5/index.html', features);
   const bundle = appPage || channelPage ? await loadBundle(config) : null;
-  const renderer = appPage?.includes(ROOT_ELEMENT) ? (bundle?.renderPage ?? null) : null;
+  const entryAssets = readEntryAssets(config.webDist);
+  // A rendered page names the entry it loads after its paint: without the build's manifest, the
+  // browser renders every screen.
+  const renderer =
+    appPage?.includes(ROOT_ELEMENT) && entryAssets.js.length > 0 ? (bundle?.renderPage ?? null) : null;
   const screenAssets = appPage ? readScreenAssets(config.webDist, appPage) : null;
+  const styleSheet = readStyleSheets(config.webDist);
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
@@ -126,13 +131,17 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
         language: request.language,
         onError: (err) => request.log.error({ err }, 'a part of the page failed to render on the server'),
       });
-      // The app starts after the first paint, and the screen with it: both are fetched with the page.
+      // The app starts after the first paint, and the screen with it: both are fetched together then.
       const started = screenAssets(ENTRY);
       const screen = rendered.module ? screenAssets(rendered.module) : { js: [], css: [] };
-      const tags = assetTags({
-        js: [...new Set([...started.js, ...screen.js])],
-        css: [...new Set([...started.css, ...screen.css])],
-      });
+      const tags = assetTags(
+        entryAssets,
+        {
+          js: [...new Set([...started.js, ...screen.js])].filter((js) => !entryAssets.js.includes(js)),
+          css: [...new Set([...started.css, ...screen.css])],
+        },
+        styleSheet,
+      );
       return sendHtml(reply, pageHtml(page, rendered, tags), rendered.status);
     } catch (err) {
       // The browser can still render the screen itself: a page, never an error, for the borrower.

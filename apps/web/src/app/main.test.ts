@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
-import { BOOT_ELEMENT_ID } from '@tz-loan/contract/page-render';
 import { describe, expect, it } from 'vitest';
 
 describe('the entry', () => {
@@ -12,12 +11,7 @@ describe('the entry', () => {
     expect(source).toContain("import('./start.tsx')");
   });
 
-  it("reads the screen's chunks from the meta tag the server writes", () => {
-    expect(source).toContain('meta[name="app-chunks"]');
-  });
-
-  it('names the boot element and the native back function as the contract does', () => {
-    expect(source).toContain(`getElementById('${BOOT_ELEMENT_ID}')`);
+  it('names the native back function as the contract does', () => {
     expect(source).toContain(`.${NATIVE_BACK_GLOBAL} = () => false`);
   });
 });
