@@ -227,6 +227,30 @@ describe('the first response shows the screen', () => {
   });
 });
 
+// A screen the phone fills (its code kept on the phone) is rendered as the boot spinner: no paint with
+// content comes, so its code is asked for as soon as the page is parsed, not after a wait. What it then
+// shows was not in the page's messages: the whole catalog is in before the app takes the page over.
+it('a page with nothing to paint asks for its code once parsed, and then speaks in words', async () => {
+  const context = await newPhoneContext(browser, server.baseUrl);
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+  });
+  await page.goto(borrowerPath('/repaymentOfCode2', applicant, { orderId: '1' }));
+  await page.getByText(/no repayment code/i).waitFor();
+  const delay = await page.evaluate(() => {
+    const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/app-[^/]+\.js$/.test(resource.name));
+    return (entry?.startTime ?? Number.POSITIVE_INFINITY) - parsed.domContentLoadedEventStart;
+  });
+  expect(delay).toBeLessThan(1_000);
+  expect(warnings).toEqual([]);
+  await context.close();
+});
+
 // A rendered page carries its icon: a request for it would share a slow link with the page before its
 // first paint. The native host, a page for developers, names the file.
 it('the pages have an icon without asking for a file the server lacks (else the browser asks for /favicon.ico: a 404)', async () => {

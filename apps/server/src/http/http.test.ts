@@ -284,7 +284,9 @@ describe('web pages', () => {
       const details = (await pages.inject({ method: 'GET', url: '/squidChive?orderId=1' })).body;
       // The style sheets inlined, each named by a disabled link for the app's chunk loader; the entry
       // and the chunks named for the script that fetches them once the page has painted.
-      const tag = /<script data-entry="([^"]*)" data-chunks="([^"]*)">/.exec(details);
+      const tag = /<script data-entry="([^"]*)" data-chunks="([^"]*)" data-fetch="([^"]*)">/.exec(details);
+      // With the rest of the catalog of the language it was rendered in.
+      expect(tag?.[3]).toBe('/catalog/en.json');
       expect(tag?.[1]).toBe('/assets/app-abc123.js');
       expect(tag?.[2]?.split(' ').sort()).toEqual([
         '/assets/details-1.js',

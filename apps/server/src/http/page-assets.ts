@@ -79,12 +79,14 @@ export const readStyleSheets = (dist: string) => {
  * The head tags of a rendered page's code. Its style sheets inlined: the first paint needs nothing
  * but the page. Each also named by a disabled link, which the browser neither fetches nor applies,
  * because the app's chunk loader looks for a sheet's link before fetching it for a lazy part. Then
- * the script that fetches the entry and the screen's chunks once the page has painted.
+ * the script that fetches the entry, the screen's chunks and the data the app starts with once the
+ * page has painted.
  */
 export const assetTags = (
   entry: ScreenAssets,
   { js, css }: ScreenAssets,
   sheetText: (href: string) => string | null,
+  data: string[],
 ) => {
   const [entryFile, ...entryImports] = entry.js;
   const inlined = css.filter((href) => sheetText(href) !== null);
@@ -95,6 +97,6 @@ export const assetTags = (
         ? `<link rel="stylesheet" href="${href}" disabled>`
         : `<link rel="stylesheet" href="${href}">`,
     ),
-    `<script data-entry="${entryFile}" data-chunks="${[...entryImports, ...js].join(' ')}">${PAINT_FIRST_SCRIPT}</script>`,
+    `<script data-entry="${entryFile}" data-chunks="${[...entryImports, ...js].join(' ')}" data-fetch="${data.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`,
   ].join('');
 };

@@ -5,9 +5,13 @@ import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
  * The one script a rendered page carries in its text: it asks for the app's code only once the page
  * has painted. Until then the HTML (its style inlined) has a slow link to itself, so the first paint
  * costs what a static page costs; then the entry and every chunk of the screen are fetched at once,
- * with no waterfall. The page's tag names them in `data-entry` and `data-chunks`. A webview without
- * paint timing starts a frame after the document is parsed. ES5, since it runs before anything checks
- * what the webview supports.
+ * with no waterfall, and the data the app asks for as it starts (as `fetch()` asks for it). The page's
+ * tag names them in `data-entry`, `data-chunks` and `data-fetch`. The paint is the
+ * first with content (a frame of background alone comes first when the HTML arrives in pieces). A
+ * page with nothing to paint (a screen the phone fills, showing the boot spinner) starts once parsed;
+ * a webview that paints nothing (hidden) 3 s after its load event; one without paint timing, a frame
+ * after the document is parsed. ES5, since it runs before anything checks what the webview
+ * supports.
  */
 export const PAINT_FIRST_SCRIPT = `(function (tag) {
   var started = false;
@@ -23,6 +27,16 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
       link.href = chunks[i];
       document.head.appendChild(link);
     }
+    var data = (tag.getAttribute('data-fetch') || '').split(' ');
+    for (var j = 0; j < data.length; j++) {
+      if (!data[j]) continue;
+      var fetched = document.createElement('link');
+      fetched.rel = 'preload';
+      fetched.as = 'fetch';
+      fetched.crossOrigin = 'anonymous';
+      fetched.href = data[j];
+      document.head.appendChild(fetched);
+    }
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
@@ -32,7 +46,14 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
   window.${NATIVE_BACK_GLOBAL} = function () { return false; };
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('paint') >= 0) {
-    new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
+    }).observe({ type: 'paint', buffered: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      var root = document.getElementById('root');
+      if (!root || (!root.textContent.trim() && !root.querySelector('img,svg,canvas,video'))) start();
+    });
+    addEventListener('load', function () { setTimeout(start, 3000); });
   } else {
     document.addEventListener('DOMContentLoaded', function () {
       requestAnimationFrame(function () { setTimeout(start, 0); });

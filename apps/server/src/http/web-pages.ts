@@ -141,6 +141,8 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
           css: [...new Set([...started.css, ...screen.css])],
         },
         styleSheet,
+        // The page carries the messages its screen showed: the app takes it over with the whole catalog.
+        [`${CATALOG_PATH}/${rendered.language}.json`],
       );
       return sendHtml(reply, pageHtml(page, rendered, tags), rendered.status);
     } catch (err) {

@@ -44,9 +44,11 @@ export const startApp = () => {
   // Every text is said in the page's language: its catalog comes before the first render, with the
   // page when the server rendered it, else as the language's chunk.
   const language = pageLanguage();
-  // A rendered page carries only the messages its screen showed: the rest follows the first paint.
+  // A rendered page carries only the messages its screen showed. The rest, asked for with the app's
+  // code after the first paint, is in before the app takes the page over: what the screen says next
+  // (a state only the phone knows, a refusal) is never a message's id.
   if (rendered?.catalog) activateCatalog(language, rendered.catalog);
-  const catalog = rendered?.catalog && !boot ? loadFullCatalog(language) : loadLanguage(language);
+  const catalog = rendered?.catalog ? loadFullCatalog(language) : loadLanguage(language);
   if (container && boot && !isMockMode()) {
     // The server rendered this screen with its data: load its code, then take over the markup as it is.
     const screen = findScreen(servedScreens(features), window.location.pathname);
@@ -54,12 +56,7 @@ export const startApp = () => {
     ready
       .then(() => {
         hydrateRoot(container, tree(boot.prefetched));
-        // What the server's calls said is said once the words for it are in.
-        void loadFullCatalog(language)
-          .catch(() => undefined)
-          .then(() => {
-            for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
-          });
+        for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
       })
       .catch(() => createRoot(container).render(tree(null)));
   } else if (container) {
