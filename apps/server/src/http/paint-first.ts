@@ -15,28 +15,22 @@ import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
  */
 export const PAINT_FIRST_SCRIPT = `(function (tag) {
   var started = false;
+  var listed = function (name) {
+    return (tag.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var preload = function (rel, as, href) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+  };
   var start = function () {
     if (started) return;
     started = true;
-    var chunks = (tag.getAttribute('data-chunks') || '').split(' ');
-    for (var i = 0; i < chunks.length; i++) {
-      if (!chunks[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = chunks[i];
-      document.head.appendChild(link);
-    }
-    var data = (tag.getAttribute('data-fetch') || '').split(' ');
-    for (var j = 0; j < data.length; j++) {
-      if (!data[j]) continue;
-      var fetched = document.createElement('link');
-      fetched.rel = 'preload';
-      fetched.as = 'fetch';
-      fetched.crossOrigin = 'anonymous';
-      fetched.href = data[j];
-      document.head.appendChild(fetched);
-    }
+    listed('data-chunks').forEach(function (href) { preload('modulepreload', '', href); });
+    listed('data-fetch').forEach(function (href) { preload('preload', 'fetch', href); });
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
