@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { PAINT_FIRST_SCRIPT } from './paint-first.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What the browser build recorded of its chunks (empty before the app is built). */
+export const readManifest = (dist: string): Manifest => {
+  const file = join(dist, '.vite/manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+};
 
 export type ScreenAssets = { js: string[]; css: string[] };
 
@@ -16,9 +22,7 @@ export const ENTRY = 'index.html';
  * Each screen module's chunks and style sheets, from what the browser build recorded in its manifest
  * (the module's chunk and everything it imports), less what the page already loads with the entry.
  */
-export const readScreenAssets = (dist: string, page: string) => {
-  const file = join(dist, '.vite/manifest.json');
-  const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+export const screenAssetsOf = (manifest: Manifest, page: string) => {
   const cache = new Map<string, ScreenAssets>();
   /** A module's chunks and style sheets; `index.html` names what the entry imports after the paint. */
   return (module: string): ScreenAssets => {
@@ -50,10 +54,8 @@ export const readScreenAssets = (dist: string, page: string) => {
   };
 };
 
-/** The entry's own file and the chunks it imports (the chunk loader), from the manifest. */
-export const readEntryAssets = (dist: string): ScreenAssets => {
-  const file = join(dist, '.vite/manifest.json');
-  const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+/** The entry's own file and the chunks it imports (the chunk loader). */
+export const entryAssetsOf = (manifest: Manifest): ScreenAssets => {
   const entry = manifest[ENTRY];
   const names = entry ? [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? '')] : [];
   return { js: names.filter((name) => ASSET.test(name)).map((name) => `/${name}`), css: [] };
@@ -89,13 +91,12 @@ export const assetTags = (
   data: string[],
 ) => {
   const [entryFile, ...entryImports] = entry.js;
-  const inlined = css.filter((href) => sheetText(href) !== null);
+  const sheets = css.map((href) => ({ href, text: sheetText(href) }));
+  const style = sheets.map(({ text }) => text ?? '').join('');
   return [
-    inlined.length ? `<style>${inlined.map(sheetText).join('')}</style>` : '',
-    ...css.map((href) =>
-      inlined.includes(href)
-        ? `<link rel="stylesheet" href="${href}" disabled>`
-        : `<link rel="stylesheet" href="${href}">`,
+    style ? `<style>${style}</style>` : '',
+    ...sheets.map(
+      ({ href, text }) => `<link rel="stylesheet" href="${href}"${text === null ? '' : ' disabled'}>`,
     ),
     `<script data-entry="${entryFile}" data-chunks="${[...entryImports, ...js].join(' ')}" data-fetch="${data.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`,
   ].join('');

@@ -4,13 +4,13 @@ import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
 /**
  * The one script a rendered page carries in its text: it asks for the app's code only once the page
  * has painted. Until then the HTML (its style inlined) has a slow link to itself, so the first paint
- * costs what a static page costs; then the entry and every chunk of the screen are fetched at once,
- * with no waterfall, and the data the app asks for as it starts (as `fetch()` asks for it). The page's
- * tag names them in `data-entry`, `data-chunks` and `data-fetch`. The paint is the
- * first with content (a frame of background alone comes first when the HTML arrives in pieces). A
- * page with nothing to paint (a screen the phone fills, showing the boot spinner) starts once parsed;
- * a webview that paints nothing (hidden) 3 s after its load event; one without paint timing, a frame
- * after the document is parsed. ES5, since it runs before anything checks what the webview
+ * costs what a static page costs; then the entry, every chunk of the screen and the data the app
+ * starts with (as `fetch()` asks for it) are fetched at once, with no waterfall. The page's tag names
+ * them in `data-entry`, `data-chunks` and `data-fetch`.
+ * The paint waited for is the first with content: a frame of background alone comes first when the
+ * HTML arrives in pieces. A page with nothing to paint (a screen the phone fills, showing the boot
+ * spinner) starts once parsed; a webview that paints nothing (hidden), 3 s after its load event; one
+ * without paint timing, a frame after parsing. ES5: it runs before anything checks what the webview
  * supports.
  */
 export const PAINT_FIRST_SCRIPT = `(function (tag) {

@@ -17,7 +17,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { defineMessages, say } from '../shared/i18n.ts';
-import { assetTags, ENTRY, readEntryAssets, readScreenAssets, readStyleSheets } from './page-assets.ts';
+import {
+  assetTags,
+  ENTRY,
+  entryAssetsOf,
+  readManifest,
+  readStyleSheets,
+  screenAssetsOf,
+} from './page-assets.ts';
 import { pageHtml, ROOT_ELEMENT, scriptJson } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
 import { route } from './route.ts';
@@ -76,12 +83,13 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
   const hostPage = readPage(config.webDist, 'host.html', features);
   const channelPage = readPage(config.webDist, 'h5/index.html', features);
   const bundle = appPage || channelPage ? await loadBundle(config) : null;
-  const entryAssets = readEntryAssets(config.webDist);
+  const manifest = readManifest(config.webDist);
+  const entryAssets = entryAssetsOf(manifest);
   // A rendered page names the entry it loads after its paint: without the build's manifest, the
   // browser renders every screen.
   const renderer =
     appPage?.includes(ROOT_ELEMENT) && entryAssets.js.length > 0 ? (bundle?.renderPage ?? null) : null;
-  const screenAssets = appPage ? readScreenAssets(config.webDist, appPage) : null;
+  const screenAssets = appPage ? screenAssetsOf(manifest, appPage) : null;
   const styleSheet = readStyleSheets(config.webDist);
 
   if (existsSync(config.webDist)) {
