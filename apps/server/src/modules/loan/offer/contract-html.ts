@@ -1,6 +1,7 @@
 import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
 import { formatPhone } from '@tz-loan/contract/phone';
+import type { Config } from '../../../config.ts';
 import { escapeHtml } from '../../../shared/html.ts';
 import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import { daysText, instalmentsText, LOAN_TEXTS } from '../texts.ts';
@@ -122,23 +123,49 @@ ${terms.map((term) => `<li>${term}</li>`).join('\n')}
 </ol>`;
 };
 
-/** A contract page in the reader's language: the title and figures come in `v`, the words from here. */
-export const renderContract = (v: ContractView, embed: boolean, language: Language) => {
+/** The Lender as its settings name it (PRODUCT.md §15): whom the Borrower writes to, calls or visits. */
+export type ContractLender = Config['lender'];
+
+const lenderSection = (lender: ContractLender, t: Texts) => `<h2>${t.html(CONTRACT_TEXTS.lender)}</h2>
+<table class="facts lender">
+${row(t.plain(CONTRACT_TEXTS.lenderName), lender.name)}
+${row(t.plain(CONTRACT_TEXTS.lenderLicence), lender.licence)}
+${row(t.plain(CONTRACT_TEXTS.lenderAddress), lender.address)}
+${row(t.plain(CONTRACT_TEXTS.lenderTelephone), lender.telephone)}
+${row(t.plain(CONTRACT_TEXTS.lenderEmail), lender.email)}
+</table>
+<p class="note">${t.html(CONTRACT_TEXTS.lenderContact)}</p>`;
+
+/**
+ * A contract page in the reader's language: the title and figures come in `v`, the Lender from the
+ * settings, the words from here.
+ */
+export const renderContract = (
+  v: ContractView,
+  lender: ContractLender,
+  embed: boolean,
+  language: Language,
+) => {
   const t = htmlTexts(language);
   const agreement = v.position === '1';
   const heading = embed
     ? ''
     : `<header><h1>${escapeHtml(v.title)}</h1><p>${escapeHtml(v.productName)} · ${escapeHtml(v.dated)}</p></header>`;
-  const phone = `<strong>${escapeHtml(formatPhone(v.borrowerPhone))}</strong>`;
+  const parties = {
+    lender: `<strong>${escapeHtml(lender.name)}</strong>`,
+    licence: escapeHtml(lender.licence),
+    phone: `<strong>${escapeHtml(formatPhone(v.borrowerPhone))}</strong>`,
+  };
   const body = `${heading}
 <main>
-<p class="parties">${t.html(agreement ? CONTRACT_TEXTS.partiesAgreement : CONTRACT_TEXTS.partiesKeyFacts, { phone })}</p>
+<p class="parties">${t.html(agreement ? CONTRACT_TEXTS.partiesAgreement : CONTRACT_TEXTS.partiesKeyFacts, parties)}</p>
 <p class="dated">${t.html(v.orderId ? CONTRACT_TEXTS.appliedOn : CONTRACT_TEXTS.offerDated, { date: escapeHtml(v.dated) })}</p>
 <h2>${t.html(CONTRACT_TEXTS.keyFacts)}</h2>
 ${keyFacts(v, t)}
 <h2>${t.html(CONTRACT_TEXTS.schedule)}</h2>
 ${schedule(v, t)}
 ${agreement ? agreementTerms(v, t) : `<p class="note">${t.html(CONTRACT_TEXTS.seeAgreement)}</p>`}
+${lenderSection(lender, t)}
 </main>`;
   return page(v.title, body, embed, language);
 };

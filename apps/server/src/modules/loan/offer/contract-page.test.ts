@@ -134,3 +134,56 @@ describe('contract page', () => {
     expect(bad.html).toContain('productId is not a valid id');
   });
 });
+
+describe("the lender the contracts name (PRODUCT.md §15's settings)", () => {
+  const LENDER = {
+    LENDER_NAME: 'Mfano & <Sons> Finance Ltd',
+    LENDER_LICENCE: 'MSP2/"123"',
+    LENDER_ADDRESS: "Plot 12, O'Brien Street, Dar es Salaam",
+    LENDER_TELEPHONE: '+255 22 123 4567',
+    LENDER_EMAIL: 'huduma@mfano.co.tz',
+  };
+  const ESCAPED = [
+    'Mfano &amp; &lt;Sons&gt; Finance Ltd',
+    'MSP2/&quot;123&quot;',
+    'Plot 12, O&#39;Brien Street, Dar es Salaam',
+    '+255 22 123 4567',
+    'huduma@mfano.co.tz',
+  ];
+
+  it('names it by its registered name, licence, address, telephone and e-mail, escaped, in en and sw', async () => {
+    const own = await createTestApp(LENDER);
+    try {
+      const session = await applicant(own, '0715500009');
+      const { orderId } = (await submit(own, session)).body.data;
+      for (const language of ['en', 'sw']) {
+        for (const params of [
+          { productId: '1', position: '1' },
+          { productId: '1', position: '1', embed: '1' },
+          { productId: '2', position: '2' },
+          { productId: '1', position: '1', orderId },
+          { productId: '1', position: '2', orderId },
+        ]) {
+          const response = await own.inject({
+            method: 'GET',
+            url: `/tapi/v3/contract/view?${new URLSearchParams({ ...params, ...session, language })}`,
+          });
+          expect(response.statusCode).toBe(200);
+          const html = response.body;
+          expect(html).toContain(`<html lang="${language}">`);
+          for (const text of ESCAPED) expect(html).toContain(text);
+          expect(html).not.toContain('<Sons>');
+          expect(html).not.toContain('Sandbox Lender');
+        }
+      }
+      const sw = await own.inject({
+        method: 'GET',
+        url: `/tapi/v3/contract/view?${new URLSearchParams({ productId: '1', position: '1', ...session, language: 'sw' })}`,
+      });
+      expect(sw.body).toContain('Mkopeshaji');
+      expect(sw.body).toContain('leseni');
+    } finally {
+      await own.close();
+    }
+  });
+});

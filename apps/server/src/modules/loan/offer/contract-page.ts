@@ -84,7 +84,7 @@ export const registerContractPage = (app: FastifyInstance, offers: OfferService)
       }
       try {
         const view = await offers.contractView(borrower, input.data, language);
-        return sendHtml(reply, 200, renderContract(view, embed, language));
+        return sendHtml(reply, 200, renderContract(view, app.config.lender, embed, language));
       } catch (error) {
         if (error instanceof AppError) return message(404, OFFER_REFUSALS.noContract, error.said(language));
         request.log.error({ err: error }, 'contract page failed');
