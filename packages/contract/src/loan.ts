@@ -94,8 +94,13 @@ export const contractJump = defineCall({
   data: z.object({ contract_url: z.string() }),
 });
 
-/** Submits the application. Idempotent: a repeat returns the same order (PRODUCT.md §7). */
+/**
+ * Submits the application. Idempotent: a repeat returns the same order (PRODUCT.md §7). Refused with
+ * 409 while another loan is unfinished; that refusal's `data` names the open loan (its `orderId` and
+ * `lendDetailsUrl`), so the app can take the borrower to it. The refusal writes nothing.
+ */
 export const loanDetailPush = defineCall({
+  summary: 'Submits the application; a 409 (a loan in progress) names that loan in data',
   refusals: [404, 409],
   ...LOAN_PATHS.submit,
   input: z.object({
@@ -104,9 +109,10 @@ export const loanDetailPush = defineCall({
     periods: intParam('periods', { min: 1, max: 60 }),
     termUnit: intParam('termUnit', { min: 1, max: 1 }),
   }),
+  /** The new order; in a 409 refusal, the open one. */
   data: z.object({
     orderId: z.string(),
-    /** The loan details path with its query; the app adds the common params and from=confirm. */
+    /** The loan details path with its query; the app adds the common params (and from=confirm). */
     lendDetailsUrl: z.string(),
   }),
 });

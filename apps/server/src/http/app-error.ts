@@ -3,7 +3,9 @@ import { type Language, type Message, say, type Values } from '../shared/i18n.ts
 
 /**
  * A refusal the borrower should read: its code and message go into the envelope, the message in the
- * reader's language. A plain string is for staff and framework texts, which stay in English.
+ * reader's language. A plain string is for staff and framework texts, which stay in English. `data`,
+ * when given, goes into the envelope too: what the refusal names, for the app to lead the borrower
+ * there (a submit refused for a loan in progress names that loan). It must fit the call's `data`.
  */
 export class AppError extends Error {
   constructor(
@@ -11,6 +13,7 @@ export class AppError extends Error {
     readonly text: Message | string,
     readonly httpStatus = 200,
     readonly values?: Values,
+    readonly data?: object,
   ) {
     super(typeof text === 'string' ? text : say(text, 'en', values));
     this.name = 'AppError';

@@ -40,7 +40,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code !== Code.notLoggedIn) request.log.info({ code: error.code }, error.message);
-      return reply.status(error.httpStatus).send({ code: error.code, message: error.said(request.language) });
+      const said = { code: error.code, message: error.said(request.language) };
+      return reply.status(error.httpStatus).send(error.data ? { ...said, data: error.data } : said);
     }
     const known = error.code ? frameworkMessages[error.code] : undefined;
     const status = error.statusCode ?? 500;

@@ -118,7 +118,11 @@ const runAndStore = async (
       throw error;
     }
     // Kept as the borrower read it: a repeat gets the same words.
-    envelope = { code: error.code, message: error.said(language) };
+    envelope = {
+      code: error.code,
+      message: error.said(language),
+      ...(error.data ? { data: error.data } : {}),
+    };
   }
   await storeAnswer(db).execute({ borrowerId, key, response: JSON.stringify(envelope) });
   return envelope;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/loan.ts';
@@ -75,17 +76,59 @@ describe('loan submit', () => {
 
   it('refuses a different application while one is unfinished, and allows it once finished', async () => {
     const session = await applicant(app, '0715200003');
-    expect((await submit(app, session)).body.code).toBe(0);
+    const first = (await submit(app, session)).body;
+    expect(first.code).toBe(0);
     for (const other of [
       { ...OFFER_1, amount: '50000000' },
       { productId: '3', amount: '50000000', periods: '3', termUnit: '1' },
     ]) {
-      expect((await submit(app, session, other)).body).toEqual({ code: 409, message: IN_PROGRESS });
+      // The refusal names the open loan, as the first answer did, for the app to lead the borrower there.
+      expect((await submit(app, session, other)).body).toEqual({
+        code: 409,
+        message: IN_PROGRESS,
+        data: first.data,
+      });
     }
     expect((await writtenFor(app, Number(session.userId))).orders).toHaveLength(1);
     await closeOrders(app, Number(session.userId));
     expect((await submit(app, session, { ...OFFER_1, amount: '50000000' })).body.code).toBe(0);
     expect((await writtenFor(app, Number(session.userId))).orders).toHaveLength(2);
+  });
+
+  it('names a loan past review in its refusal, writes nothing, and replays the refusal for its key', async () => {
+    const session = await applicant(app, '0715200007');
+    const { orderId } = (await submit(app, session)).body.data;
+    const borrowerId = Number(session.userId);
+    await app.db
+      .update(orders)
+      .set({ status: 110 })
+      .where(eq(orders.id, Number(orderId)));
+    const before = await writtenFor(app, borrowerId);
+    const open = { orderId, lendDetailsUrl: `/squidChive?orderId=${orderId}&productId=1` };
+    // The same offer again: an order past review is never the same application.
+    expect((await submit(app, session)).body).toEqual({ code: 409, message: IN_PROGRESS, data: open });
+    const withKey = () =>
+      app.inject({
+        method: 'POST',
+        url: `/tapi/v3/loan-confirm/loan-detail-push-yd?${new URLSearchParams(session)}`,
+        headers: {
+          'X-Requested-With': 'XMLHttpRequest',
+          'Idempotency-Key': 'submit-open-0001',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({
+          ...OFFER_1,
+          productId: '2',
+          amount: '70000000',
+          periods: '4',
+        }).toString(),
+      });
+    const refused = await withKey();
+    expect(refused.json()).toEqual({ code: 409, message: IN_PROGRESS, data: open });
+    const replayed = await withKey();
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(refused.json());
+    expect(await writtenFor(app, borrowerId)).toEqual(before);
   });
 
   it.each([

@@ -40,14 +40,18 @@ const answer = (order: OrderRow): SubmitAnswer => ({
   lendDetailsUrl: `/squidChive?orderId=${order.id}&productId=${order.productId}`,
 });
 
-/** A repeat of the same application gets its order back; anything else waits for it to finish. */
+/**
+ * A repeat of the same application gets its order back; anything else waits for it to finish. The
+ * refusal names the open loan (its id and loan details address, as a success names the new one), so
+ * the app can take the borrower there; it writes nothing.
+ */
 const answerOpen = (open: OrderRow, input: SubmitInput, productId: number): SubmitAnswer => {
   const same =
     open.status === OrderStatus.underReview &&
     open.productId === productId &&
     open.amount === input.amount &&
     open.periods === input.periods;
-  if (!same) throw new AppError(Code.conflict, OFFER_REFUSALS.orderInProgress);
+  if (!same) throw new AppError(Code.conflict, OFFER_REFUSALS.orderInProgress, 200, undefined, answer(open));
   return answer(open);
 };
 
@@ -93,5 +97,12 @@ export const createSubmit =
         if (!isUniqueViolation(error)) throw error;
       }
     }
-    throw new AppError(Code.conflict, OFFER_REFUSALS.orderInProgress);
+    const open = await findOpenOrder(db, borrower.id);
+    throw new AppError(
+      Code.conflict,
+      OFFER_REFUSALS.orderInProgress,
+      200,
+      undefined,
+      open ? answer(open) : undefined,
+    );
   };
