@@ -1,5 +1,6 @@
+import type { CallInput } from '@tz-loan/contract/call';
 import { CONTRACT_SCENE } from '@tz-loan/contract/constants';
-import type { Envelope } from '@tz-loan/contract/envelope';
+import { Code, type Envelope } from '@tz-loan/contract/envelope';
 import type {
   ConfirmationData,
   ContractItem,
@@ -9,7 +10,7 @@ import type {
   loanDetailPush,
 } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import { callApi } from '../../../shared/http/call-api.ts';
+import { callApi, sendCall } from '../../../shared/http/call-api.ts';
 import { apiClient } from '../../../shared/http/clients.ts';
 import type { HttpClient } from '../../../shared/http/create-http-client.ts';
 
@@ -17,6 +18,8 @@ import type { HttpClient } from '../../../shared/http/create-http-client.ts';
 
 export type Loaded<O> = { offer: O; contracts: ContractItem[] };
 export type Submitted = { orderId: string; lendDetailsUrl: string };
+/** Apply refused because another loan is unfinished: the server's words and that loan. */
+export type InProgress = { inProgress: Submitted; message: string };
 
 // The main variant shows nothing when the server says no (SPEC.md §8).
 const SILENT = { silent: true };
@@ -39,15 +42,30 @@ export const loadMain = async (http: HttpClient, productId: string) => {
   return both(offer, list);
 };
 
-export const submitMain = async (offer: ConfirmationData, idempotencyKey: string) => {
+const isOrder = (data: unknown): data is Submitted =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Submitted).orderId === 'string' &&
+  typeof (data as Submitted).lendDetailsUrl === 'string';
+
+/**
+ * The new order; or, refused with 409 while another loan is unfinished, that loan (the refusal names it)
+ * with the server's words; or undefined for any other refusal, which the main variant does not show.
+ */
+export const submitMain = async (
+  offer: ConfirmationData,
+  idempotencyKey: string,
+): Promise<Submitted | InProgress | undefined> => {
   const { amount, periods, termUnit, productId } = offer;
-  const answer = await callApi<typeof loanDetailPush>(
-    apiClient,
-    LOAN_PATHS.submit,
-    { amount, periods, termUnit, productId },
-    { silent: true, idempotencyKey },
-  );
-  return answer.data;
+  const input = { amount, periods, termUnit, productId } satisfies CallInput<typeof loanDetailPush>;
+  const body = await sendCall(apiClient, LOAN_PATHS.submit, input, { silent: true, idempotencyKey });
+  const code = Number.parseInt(String(body.code), 10);
+  if (!isOrder(body.data)) return undefined;
+  if (code === Code.ok) return body.data;
+  if (code === Code.conflict) {
+    return { inProgress: body.data, message: typeof body.message === 'string' ? body.message : '' };
+  }
+  return undefined;
 };
 
 export const contractUrlMain = async (productId: string, position: string, orderId?: string) => {

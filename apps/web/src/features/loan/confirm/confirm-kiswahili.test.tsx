@@ -45,6 +45,24 @@ describe('/waffleLemo in Kiswahili', () => {
     expect(screen.getByRole('button', { name: 'Omba mkopo' })).toBeInTheDocument();
   });
 
+  it('a loan in progress is said in Kiswahili, with the way to that loan', async () => {
+    kit.tweak(`POST ${LOAN_PATHS.confirm.path}`, (envelope) => ({
+      ...envelope,
+      data: { ...(envelope.data as object), popAgreementUrl: '' },
+    }));
+    kit.answer(SUBMIT, () => ({
+      code: 409,
+      message: 'Tayari una mkopo unaoendelea. Unaweza kuomba tena ukishaumaliza.',
+      data: { orderId: '77', lendDetailsUrl: '/squidChive?orderId=77&productId=2' },
+    }));
+    renderRoute(`/waffleLemo?${SESSION}&productId=1`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Omba mkopo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mkopo unaoendelea' });
+    expect(dialog).toHaveTextContent('Tayari una mkopo unaoendelea.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tazama mkopo wangu' }));
+    expect(kit.location.replace).toHaveBeenCalledOnce();
+  });
+
   it('a submit that gets no answer is announced in Kiswahili', async () => {
     kit.tweak(`POST ${LOAN_PATHS.confirm.path}`, (envelope) => ({
       ...envelope,

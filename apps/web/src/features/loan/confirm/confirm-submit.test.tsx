@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +80,26 @@ describe('/waffleLemo main variant: Apply', () => {
     expect(kit.location.replace).not.toHaveBeenCalled();
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.getByText('600.000,00')).toBeInTheDocument();
+  });
+
+  it('a loan in progress: says so in words and takes the borrower to that loan, not to a dead end', async () => {
+    const words = 'You already have a loan in progress. You can apply again when it is finished.';
+    kit.answer(SUBMIT, () => ({
+      code: 409,
+      message: words,
+      data: { orderId: '77', lendDetailsUrl: '/squidChive?orderId=77&productId=2' },
+    }));
+    await userEvent.click(await open());
+    const dialog = await screen.findByRole('dialog', { name: 'Loan in progress' });
+    expect(dialog).toHaveTextContent(words);
+    expect(kit.location.replace).not.toHaveBeenCalled();
+    expect(kit.sent('confirmBurialPoint')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View my loan' }));
+    expect(kit.location.replace).toHaveBeenCalledOnce();
+    const url = kit.location.replace.mock.calls[0]?.[0];
+    expect(pathOf(url)).toBe('/squidChive');
+    expect(queryOf(url)).toMatchObject({ orderId: '77', productId: '2', userId: 'u1', sessionId: 's1' });
+    expect(queryOf(url).from).toBeUndefined();
   });
 
   it('one key per tap; a tap that got no answer is retried with the same key', async () => {

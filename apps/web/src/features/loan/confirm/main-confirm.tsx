@@ -4,6 +4,7 @@ import { ApplyFooter } from './apply-footer.tsx';
 import { contractUrlMain, submitMain } from './confirm-api.ts';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
 import { DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
+import { LoanInProgress } from './loan-in-progress.tsx';
 import { BankBox, useAccountFirst } from './payout-account.tsx';
 import { useSubmit } from './use-submit.ts';
 
@@ -12,7 +13,7 @@ type OfferProps = { offer: ConfirmationData; contracts: ContractItem[]; orderId:
 /** The main variant of /waffleLemo. */
 export const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
   const { t } = useLingui();
-  const { busy, submit } = useSubmit(offer.productId, (key) => submitMain(offer, key));
+  const { busy, submit, inProgress } = useSubmit(offer.productId, (key) => submitMain(offer, key));
   const apply = useAccountFirst(offer.bankCardInfo, offer.productId, submit);
   const open = (position: string) => {
     contractUrlMain(offer.productId, position, orderId).then(openServerPage, () => undefined);
@@ -45,6 +46,7 @@ export const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
         onApply={apply}
       />
       <ConfirmDialogs pop={offer} />
+      <LoanInProgress refusal={inProgress} />
     </Page>
   );
 };

@@ -6,21 +6,26 @@ import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
-import type { Submitted } from './confirm-api.ts';
+import type { InProgress, Submitted } from './confirm-api.ts';
 
 export const NETWORK_MESSAGE = msg`Network error. Please try again.`;
+
+const isInProgress = (answer: Submitted | InProgress | undefined): answer is InProgress =>
+  answer !== undefined && 'inProgress' in answer;
 
 /**
  * The Apply action of both variants. `send` makes the submit call with the given Idempotency-Key and
  * resolves to the new order, or undefined when the server said no (the variant decides whether that
- * is announced). One request at a time: a second tap while one runs does nothing.
+ * is announced), or the loan in progress the server refused for: `inProgress` then holds it, for the
+ * screen to say so and lead there. One request at a time: a second tap while one runs does nothing.
  */
 export const useSubmit = (
   productId: string,
-  send: (idempotencyKey: string) => Promise<Submitted | undefined>,
+  send: (idempotencyKey: string) => Promise<Submitted | InProgress | undefined>,
 ) => {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
+  const [inProgress, setInProgress] = useState<InProgress | undefined>(undefined);
   const running = useRef(false);
   const unanswered = useRef<string | undefined>(undefined);
 
@@ -34,8 +39,10 @@ export const useSubmit = (
     unanswered.current = key;
     let order: Submitted | undefined;
     try {
-      order = await send(key);
+      const answer = await send(key);
       unanswered.current = undefined;
+      if (isInProgress(answer)) setInProgress(answer);
+      else order = answer;
     } catch {
       showInfo(i18n._(NETWORK_MESSAGE));
     }
@@ -53,5 +60,5 @@ export const useSubmit = (
     setBusy(false);
   };
 
-  return { busy, submit };
+  return { busy, submit, inProgress };
 };
