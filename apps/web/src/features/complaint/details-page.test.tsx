@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { complaintDetailMock } from '../../mocks/complaint.ts';
+import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
 
@@ -54,43 +55,43 @@ describe('/complainDetails', () => {
   });
 
   it('asks for a rating 3 s after load; the mask does not close it; no star → a request; 4 stars sent once, then it stops asking', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = controlClock();
     answerReplied();
     renderRoute(URL_);
-    await screen.findByRole('region', { name: 'Process Result' });
-    await act(() => vi.advanceTimersByTimeAsync(2900));
+    await clock.until(() => screen.getByRole('region', { name: 'Process Result' }));
+    await clock.advance(2_999);
     expect(screen.queryByRole('dialog', { name: 'Please rate this service' })).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    const rating = await screen.findByRole('dialog', { name: 'Please rate this service' });
+    await clock.advance(1);
+    const rating = screen.getByRole('dialog', { name: 'Please rate this service' });
     expect(document.querySelector('.lean-dialog-backdrop')).toBeNull();
-    await userEvent.click(within(rating).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(kit.toasts()).toContain('Please choose a rating'));
+    await clock.user.click(within(rating).getByRole('button', { name: 'Send' }));
+    await clock.until(() => expect(kit.toasts()).toContain('Please choose a rating'));
     expect(kit.call(SCORE)).not.toHaveBeenCalled();
-    await userEvent.click(within(rating).getByRole('button', { name: '4 stars' }));
+    await clock.user.click(within(rating).getByRole('button', { name: '4 stars' }));
     expect(within(rating).getAllByRole('button', { pressed: true })).toHaveLength(4);
-    await userEvent.click(within(rating).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(kit.toasts()).toContain('Thank you for your rating'));
+    await clock.user.click(within(rating).getByRole('button', { name: 'Send' }));
+    await clock.until(() => expect(kit.toasts()).toContain('Thank you for your rating'));
     expect(kit.call(SCORE)).toHaveBeenCalledWith({ problemId: '31', score: '4' });
     expect(screen.queryByRole('dialog', { name: 'Please rate this service' })).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await clock.advance(5_000);
     expect(screen.queryByRole('dialog', { name: 'Please rate this service' })).not.toBeInTheDocument();
   });
 
   it('Cancel closes it and forgets the stars; a refusal shows the server message and keeps it open', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = controlClock();
     answerReplied();
     renderRoute(URL_);
-    await screen.findByRole('region', { name: 'Process Result' });
-    await act(() => vi.advanceTimersByTimeAsync(3000));
-    let rating = await screen.findByRole('dialog', { name: 'Please rate this service' });
+    await clock.until(() => screen.getByRole('region', { name: 'Process Result' }));
+    await clock.advance(3_000);
+    let rating = screen.getByRole('dialog', { name: 'Please rate this service' });
     kit
       .call(SCORE)
       .mockImplementation(() => ({ code: '409', message: 'You have already rated this complaint' }));
-    await userEvent.click(within(rating).getByRole('button', { name: '2 stars' }));
-    await userEvent.click(within(rating).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(kit.toasts()).toContain('You have already rated this complaint'));
+    await clock.user.click(within(rating).getByRole('button', { name: '2 stars' }));
+    await clock.user.click(within(rating).getByRole('button', { name: 'Send' }));
+    await clock.until(() => expect(kit.toasts()).toContain('You have already rated this complaint'));
     rating = screen.getByRole('dialog', { name: 'Please rate this service' });
-    await userEvent.click(within(rating).getByRole('button', { name: 'Cancel' }));
+    await clock.user.click(within(rating).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Please rate this service' })).not.toBeInTheDocument();
   });
 

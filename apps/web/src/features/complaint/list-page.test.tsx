@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { problemListMock } from '../../mocks/complaint.ts';
+import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { queryOf, SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
 
@@ -70,16 +71,16 @@ describe('/complaintList: my complaints', () => {
     fireEvent.touchEnd(page);
     expect(kit.call(LIST).mock.calls.length).toBe(calls);
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = controlClock();
     kit.call(LIST).mockImplementation(() => ({ code: '00', message: 'success', data: replied }));
     pull(page, 60);
     expect(screen.getByText('Release to refresh')).toBeInTheDocument();
     fireEvent.touchEnd(page);
     expect(screen.getByText('Refreshing…')).toBeInTheDocument();
-    await screen.findByText('Updated');
+    await clock.until(() => screen.getByText('Updated'));
     expect(kit.call(LIST).mock.calls.length).toBe(calls + 1);
     expect(screen.getByRole('tab', { name: 'Replied (1)' })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await clock.advance(1_000);
     expect(screen.queryByText('Updated')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { queryOf, SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
 
@@ -67,10 +68,10 @@ describe('/complainPageNext: the complaint form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(screen.getAllByRole('img', { name: /Attachment/ })).toHaveLength(1);
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = controlClock();
     fireEvent.change(description(), { target: { value: 'A collector called my employer.' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    const sent = await screen.findByRole('dialog', { name: 'Complaint sent' });
+    await clock.user.click(screen.getByRole('button', { name: 'Send' }));
+    const sent = await clock.until(() => screen.getByRole('dialog', { name: 'Complaint sent' }));
     expect(sent).toHaveTextContent('Reference number C2026-000032');
     expect(kit.call(SAVE)).toHaveBeenCalledWith({
       problemType: 1,
@@ -80,9 +81,9 @@ describe('/complainPageNext: the complaint form', () => {
       orderNo: '12',
     });
     // The success modal stays 1.5 s, then the borrower's complaints.
-    await act(() => vi.advanceTimersByTimeAsync(1400));
+    await clock.advance(1_499);
     expect(location()?.pathname).toBe('/complainPageNext');
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await clock.advance(1);
     expect(location()?.pathname).toBe('/complaintList');
     expect(queryOf(location()?.search)).toMatchObject({ userId: '7', sessionId: 's-1' });
   });
