@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_CAPTCHA_TEXT, MOCK_REGISTERED_PHONE, MOCK_SMS_CODE } from '../../mocks/promotion.ts';
+import { controlClock } from '../../test/controlled-clock.ts';
 import { queryOf, watchMockCalls } from '../../test/watched-mocks.ts';
 import { CALL, field, LANDING, renderPromotion } from './promotion-test-kit.tsx';
 
@@ -147,20 +148,23 @@ describe('#/register: the promotion landing', () => {
   });
 
   it('the countdown is read from its deadline: a tap during it is refused, a clock past it frees the button', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     await landing();
+    // From here the clock moves only when the test moves it, however long the machine takes per step.
+    const clock = controlClock(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']);
     type(field.phone(), '0712345678');
     type(field.captcha(), MOCK_CAPTCHA_TEXT);
-    await tap('Get code');
-    await screen.findByRole('button', { name: 'Resend in 60 s' });
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await clock.user.click(screen.getByRole('button', { name: 'Get code' }));
+    await clock.until(() => screen.getByRole('button', { name: 'Resend in 60 s' }));
+    await clock.advance(30_000);
     expect(screen.getByRole('button', { name: /Resend in 3\d s/ })).toBeInTheDocument();
-    await tap(/Resend in/);
-    await toastSaid('A code was just sent; please wait before asking again');
+    await clock.user.click(screen.getByRole('button', { name: /Resend in/ }));
+    await clock.until(() =>
+      expect(kit.toasts()).toContain('A code was just sent; please wait before asking again'),
+    );
     expect(kit.call(CALL.getSms)).toHaveBeenCalledTimes(1);
     // A webview in the background runs no timers: the clock moves on without them.
     vi.setSystemTime(Date.now() + 31_000);
-    await act(() => vi.advanceTimersByTimeAsync(300));
+    await clock.advance(300);
     expect(screen.getByRole('button', { name: 'Get code' })).toBeInTheDocument();
   });
 
