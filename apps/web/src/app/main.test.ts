@@ -19,8 +19,10 @@ describe('the entry', () => {
 describe('the app module', () => {
   it('starts nothing when imported: the native host may import its chunk for what they share', async () => {
     document.body.innerHTML = '<div id="root"><p>the host</p></div>';
+    Reflect.deleteProperty(window, NATIVE_BACK_GLOBAL);
     const app = await import('./start.tsx');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Started, the app takes the native back key first, before anything it waits for: not taken, not started.
+    expect(NATIVE_BACK_GLOBAL in window).toBe(false);
     expect(document.getElementById('root')?.innerHTML).toBe('<p>the host</p>');
     expect(typeof app.startApp).toBe('function');
   });
