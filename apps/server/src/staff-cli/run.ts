@@ -3,6 +3,7 @@ import { readCliConfig } from './cli-config.ts';
 import { CliError, UsageError } from './cli-error.ts';
 import type { Command } from './command.ts';
 import { COMMANDS } from './command-table.ts';
+import { shownOutput } from './format.ts';
 import { createOpsClient } from './ops-client.ts';
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };
@@ -27,7 +28,9 @@ const parse = (command: Command, argv: readonly string[]) => {
 };
 
 /** Runs one command line; answers the exit code. Every failure is one line on stderr. */
-export const runCli = async (argv: readonly string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> => {
+export const runCli = async (argv: readonly string[], env: NodeJS.ProcessEnv, given: Io): Promise<number> => {
+  // Everything printed passes here: no control character or bidi override reaches the terminal.
+  const io: Io = { out: (text) => given.out(shownOutput(text)), err: (text) => given.err(shownOutput(text)) };
   const [name = 'help', ...rest] = argv;
   const command = COMMANDS.find((c) => c.name === (name === '--help' || name === '-h' ? 'help' : name));
   if (!command) {

@@ -1,13 +1,12 @@
 import { opsComplaintDetail } from '@tz-loan/contract/complaint';
 import { type Command, parseInput } from '../command.ts';
-import { when } from '../format.ts';
+import { shown, shownLines, when } from '../format.ts';
 import { complaintStatus } from './complaints.ts';
 
 const LANGUAGE_NAMES: Record<string, string> = { sw: 'Kiswahili', en: 'English' };
 
 const indented = (text: string) =>
-  text
-    .split(/\r\n|\r|\n/)
+  shownLines(text)
     .map((line) => `    ${line}`)
     .join('\n');
 
@@ -21,13 +20,17 @@ export const complaintCommand: Command = {
     const photos = (paths: string[]) => paths.map((path) => `    ${config.url}${path}`);
     const order = c.orderId === null ? 'no order' : `order ${c.orderId}`;
     const lines = [
-      `Complaint ${c.problemId} ${c.reference}: ${c.type} (${complaintStatus(c)}; reply by ${c.replyBy})`,
-      `From ${c.phone} on ${when(c.createdAt)}, ${order}, written in ${LANGUAGE_NAMES[c.language] ?? c.language}`,
+      shown(
+        `Complaint ${c.problemId} ${c.reference}: ${c.type} (${complaintStatus(c)}; reply by ${c.replyBy})`,
+      ),
+      shown(
+        `From ${c.phone} on ${when(c.createdAt)}, ${order}, written in ${LANGUAGE_NAMES[c.language] ?? c.language}`,
+      ),
       indented(c.content),
       ...(c.images.length ? [`Photos (${c.images.length}, with the ops token):`, ...photos(c.images)] : []),
     ];
     if (c.repliedAt) {
-      lines.push(`Reply by ${c.repliedBy ?? 'staff'} on ${when(c.repliedAt)}:`, indented(c.reply));
+      lines.push(shown(`Reply by ${c.repliedBy ?? 'staff'} on ${when(c.repliedAt)}:`), indented(c.reply));
       if (c.replyImages.length)
         lines.push(`Reply photos (${c.replyImages.length}):`, ...photos(c.replyImages));
     } else {

@@ -1,14 +1,15 @@
 import { type OpsContactMessage, opsMessages } from '@tz-loan/contract/content';
 import { type Command, parseInput } from '../command.ts';
-import { when } from '../format.ts';
+import { shown, shownLines, when } from '../format.ts';
 
 const LANGUAGE_NAMES: Record<string, string> = { sw: 'Kiswahili', en: 'English' };
 
 /** One message: who and when on a line, then the suggestion indented, as it was typed (lines kept). */
 const messageText = (m: OpsContactMessage) => {
-  const heading = `#${m.id}  ${when(m.createdAt)}  ${m.name}  tel ${m.telephone}  (${LANGUAGE_NAMES[m.language] ?? m.language})`;
-  const body = m.suggestion
-    .split(/\r\n|\r|\n/)
+  const heading = shown(
+    `#${m.id}  ${when(m.createdAt)}  ${m.name}  tel ${m.telephone}  (${LANGUAGE_NAMES[m.language] ?? m.language})`,
+  );
+  const body = shownLines(m.suggestion)
     .map((line) => `    ${line}`)
     .join('\n');
   return `${heading}\n${body}`;

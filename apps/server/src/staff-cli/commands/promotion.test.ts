@@ -97,4 +97,18 @@ describe('npm run ops -- promotion', () => {
   it('is in the help', async () => {
     expect((await ops(['help'])).stdout).toContain('promotion [--template ID]');
   });
+
+  it('a utm_tag with a newline, a tab and U+202E prints escaped: the table keeps one line per row', async () => {
+    await track('visit', 1, 'ad\nline2\tx\u202eevil', 1);
+    const { code, stdout } = await ops(['promotion', '--template', '1']);
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^1 Get up to 600\.000 TZS in… +ad\\nline2\\tx\\u202eevil +1 +0 +0 +0 +0\.0 %$/),
+      expect.stringMatching(/^1 Get up to 600\.000 TZS in… +radio +4 +2 +2 +1 +25\.0 %$/),
+      expect.stringMatching(/^Total for template 1: 5 visits/),
+    ]);
+    expect(lines[1]?.length).toBe(lines[2]?.length);
+    for (const hidden of ['\t', '\u202e']) expect(stdout).not.toContain(hidden);
+  });
 });

@@ -4,6 +4,7 @@ import { opsComplaintImage, opsReply } from '@tz-loan/contract/complaint';
 import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
 import { CliError, UsageError } from '../cli-error.ts';
 import { type Command, parseInput } from '../command.ts';
+import { shown } from '../format.ts';
 
 const readImage = async (path: string) => {
   try {
@@ -38,6 +39,8 @@ export const replyCommand: Command = {
       images: imageIds.join(',') || undefined,
     });
     const photos = result.images === 1 ? '1 photo' : `${result.images} photos`;
-    return `Replied to complaint ${result.problemId} (${result.reference}) with ${photos} by ${result.actor}; SMS sent to ${result.phone}`;
+    return shown(
+      `Replied to complaint ${result.problemId} (${result.reference}) with ${photos} by ${result.actor}; SMS sent to ${result.phone}`,
+    );
   },
 };
