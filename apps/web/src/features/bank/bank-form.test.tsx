@@ -44,8 +44,10 @@ const openPicker = async (user: ReturnType<typeof userEvent.setup>, name: string
   await waitFor(() => expect(tappable(confirm)).toBe(true));
   return confirm.closest('.adm-picker') as HTMLElement;
 };
-// The picker wheel settles on its first option a tick after it opens (no finger is that fast).
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+// The picker's wheel hands what it shows on to the picker in a zero-delay timer (a debounce), on opening
+// and on a tap: a zero-delay timer set after that one runs after it, whatever the machine's speed, and
+// act lets React render what it changed.
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 // Taps an option of the picker wheel and waits until the picker has taken it. A plain click: jsdom has
 // no layout, so the wheel's drag handling would read a pointer press as a scroll to nowhere.
 const choose = async (popup: HTMLElement, name: string) => {
