@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  canGoBackInApp,
   configureBridge,
   installNativeBack,
   sendToNative,
@@ -138,7 +139,63 @@ const BackListener = ({ onBack }: { onBack: () => void }) => {
 };
 
 describe('native back', () => {
-  beforeEach(installNativeBack);
+  beforeEach(() => {
+    installNativeBack();
+    window.history.replaceState(null, '');
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '');
+    delete (window as unknown as { navigation?: unknown }).navigation;
+  });
+
+  it('with no screen handling it, goes back to the screen before within the app, and is false on the first', () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    // The router's place in the history: a screen reached inside the app (Repay, then Instalments).
+    window.history.replaceState({ idx: 2 }, '');
+    expect(window.onNativeBack?.()).toBe(true);
+    expect(back).toHaveBeenCalledOnce();
+    // A screen that declines (returns false) leaves it to the same default.
+    const declines = vi.fn(() => false);
+    const off = subscribeNativeBack(declines);
+    expect(window.onNativeBack?.()).toBe(true);
+    expect(declines).toHaveBeenCalledOnce();
+    expect(back).toHaveBeenCalledTimes(2);
+    // The webview's first screen: nothing to go back to, the native side closes the webview.
+    window.history.replaceState({ idx: 0 }, '');
+    expect(window.onNativeBack?.()).toBe(false);
+    expect(back).toHaveBeenCalledTimes(2);
+    off();
+    back.mockRestore();
+  });
+
+  it("reads this frame's own history where the webview has the Navigation API, across full page loads", () => {
+    const back = vi.fn(() => ({ committed: Promise.resolve(), finished: Promise.resolve() }));
+    const history = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const origin = window.location.origin;
+    const entries = (...paths: string[]) => paths.map((path, index) => ({ url: `${origin}${path}`, index }));
+    const navigate = (list: { url: string; index: number }[]) => {
+      (window as unknown as { navigation?: unknown }).navigation = {
+        currentEntry: list[list.length - 1],
+        entries: () => list,
+        back,
+      };
+    };
+    // The card store (a page of its own) opened from the repay choice: back returns to the choice.
+    navigate(entries('/squidChive?orderId=1', '/leadership?orderId=1', '/h5/?orderId=1#/borrowDetail'));
+    expect(canGoBackInApp()).toBe(true);
+    expect(window.onNativeBack?.()).toBe(true);
+    expect(back).toHaveBeenCalledOnce();
+    expect(history).not.toHaveBeenCalled();
+    // Back from a provider's pay page: the pay page is not a screen to go back to.
+    navigate(entries('/sunflowerP?orderId=1', '/sandbox/pay/t1', '/squidChive?orderId=1'));
+    expect(window.onNativeBack?.()).toBe(false);
+    // The first screen, whatever the router says.
+    window.history.replaceState({ idx: 3 }, '');
+    navigate(entries('/squidChive?orderId=1'));
+    expect(window.onNativeBack?.()).toBe(false);
+    expect(back).toHaveBeenCalledOnce();
+    history.mockRestore();
+  });
 
   it('defines window.onNativeBack, which calls every subscriber until it unsubscribes', () => {
     const first = vi.fn();

@@ -1,16 +1,12 @@
-import { useNavigate } from 'react-router';
-import { sendToNative, useNativeBack } from '../bridge/bridge.ts';
+import { backInApp, sendToNative, useNativeBack } from '../bridge/bridge.ts';
 
 /**
  * The phone's back key on a screen: back to the screen before it when the borrower came here inside
- * the app, else the webview closes. The router's own place in the history decides (`idx`), never
- * `history.length`, which inside the native host's frame counts the host's pages too.
+ * the app, else the webview closes (asked for in words, for a native side that keeps it open when a
+ * screen listens). The same as the app's default for a screen that does not listen (bridge.ts).
  */
 export const useNativeBackInApp = (): void => {
-  const navigate = useNavigate();
   useNativeBack(() => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else sendToNative('closeWebview');
+    if (!backInApp()) sendToNative('closeWebview');
   });
 };

@@ -119,11 +119,15 @@ describe("/waffleLemo: the retention dialog 'Point out'", () => {
     expect(kit.sent('closeWebview')).toEqual([{}]);
   });
 
-  it('when isPopType is not 1 the native back action closes the webview', async () => {
+  it('when isPopType is not 1 the native back action is the default: on the first screen, the webview closes', async () => {
     withOffer({ popAgreementUrl: '', isPopType: 0 });
     await open();
-    await nativeBack();
+    let handled: boolean | undefined;
+    act(() => {
+      handled = window.onNativeBack?.();
+    });
+    // Not handled, with no screen before it in the webview: the native side closes the webview.
+    expect(handled).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(kit.sent('closeWebview')).toEqual([{}]);
   });
 });

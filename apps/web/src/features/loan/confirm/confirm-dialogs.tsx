@@ -48,10 +48,12 @@ export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) 
   const [retaining, setRetaining] = useState(false);
 
   useNativeBack(() => {
-    if (pop.isPopType === 1) setRetaining(true);
-    // Listening tells the native side this page handled back (onNativeBack returns true), so without
-    // a dialog to show the page does what back means on the webview's first page: leave it.
-    else closeWebview();
+    // Without the retention dialog, back is the app's default: the screen before (the product page the
+    // borrower applied from), else the webview closes.
+    if (pop.isPopType !== 1) return false;
+    // Handled: the native side keeps the webview open while the borrower reads the dialog.
+    setRetaining(true);
+    return true;
   });
 
   return (

@@ -74,13 +74,29 @@ describe('loan details: the order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Repaying' })).toBeInTheDocument();
   });
 
-  it('native back closes the webview', async () => {
+  it('native back on the first screen of the webview is not handled: the native side closes it', async () => {
     installNativeBack();
     answerDetails(170, { isScore: 0 });
     openDetails();
     await screen.findByRole('heading', { level: 1 });
-    window.onNativeBack?.();
-    expect(android.closeWebview).toHaveBeenCalledOnce();
+    expect(window.onNativeBack?.()).toBe(false);
+  });
+
+  it('native back on loan details reached within the app goes back to the screen before', async () => {
+    installNativeBack();
+    window.history.replaceState({ idx: 2 }, '');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    try {
+      answerDetails(170, { isScore: 0 });
+      openDetails();
+      await screen.findByRole('heading', { level: 1 });
+      expect(window.onNativeBack?.()).toBe(true);
+      expect(back).toHaveBeenCalledOnce();
+      expect(android.closeWebview).not.toHaveBeenCalled();
+    } finally {
+      back.mockRestore();
+      window.history.replaceState(null, '');
+    }
   });
 });
 

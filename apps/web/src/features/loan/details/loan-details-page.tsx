@@ -2,7 +2,6 @@ import './loan-details.css';
 import { useLingui } from '@lingui/react/macro';
 import type { LoanDetailsData, loanDetails } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { productIdOf } from '../../../shared/query/page-query.ts';
 import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
@@ -25,9 +24,9 @@ export const LoanDetailsPage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Loan Details`);
   const { state, reload, setState } = useScreenData(loanDetailsData);
-  // This screen ends the borrowing flow: it replaced the submitted confirmation (or the native app
-  // opened it), so there is nothing to go back to in the webview; back returns to the native app.
-  useNativeBack(() => sendToNative('closeWebview'));
+  // Native back is the app's default: the screen before when the borrower came here within the app
+  // (back from the instalments, a complaint, a pay code), else the webview closes. Opened by the native
+  // app, or in place of the submitted confirmation (replaced, not pushed), it is the first screen.
 
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
