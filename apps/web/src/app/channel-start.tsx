@@ -5,12 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
 import { activateCatalog, loadLanguage } from '../shared/i18n/language.ts';
-import { keepPageQuery } from '../shared/query/page-query.ts';
+import { getCommonParams, keepPageQuery } from '../shared/query/page-query.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { readBoot } from './boot.ts';
 import { ChannelApp } from './channel-app.tsx';
 import { channelHash, hashSearch } from './channel-query.ts';
 import { ChannelRouter } from './channel-router.tsx';
+import { hashWithSessionId } from './session-in-address.ts';
 
 /**
  * The channel app (PRODUCT.md §13, §14), started by h5-main.tsx. The server never sees the hash, so
@@ -19,10 +20,12 @@ import { ChannelRouter } from './channel-router.tsx';
 export const startChannelApp = () => {
   installNativeBack();
   const { pathname, search, hash } = window.location;
-  const merged = channelHash(pathname, search, hash);
-  if (merged !== hash) window.history.replaceState(window.history.state, '', `/h5/${search}${merged}`);
   keepPageQuery(search);
-  keepPageQuery(hashSearch(merged));
+  keepPageQuery(hashSearch(channelHash(pathname, search, hash)));
+  // Back from the e-wallet's pay page, the session comes from this tab: the address carries it again,
+  // so that a reload stays logged in (session-in-address.ts).
+  const merged = hashWithSessionId(channelHash(pathname, search, hash), getCommonParams().sessionId);
+  if (merged !== hash) window.history.replaceState(window.history.state, '', `/h5/${search}${merged}`);
   const language = pickLanguage(
     new URLSearchParams(hashSearch(merged)).get('language'),
     navigator.languages?.join(','),

@@ -13,6 +13,7 @@ import { readBoot } from './boot.ts';
 import { readAppFeatures } from './features.ts';
 import { findScreen, preloadScreen } from './routes.tsx';
 import { servedScreens } from './screens.ts';
+import { keepSessionInAddress } from './session-in-address.ts';
 
 /**
  * The app itself, started by main.tsx once the page may run it. A function, not the module's own
@@ -26,6 +27,8 @@ export const startApp = () => {
   // Back from a provider's page, whose return address carries no session token, the token is this tab's
   // (page-query.ts): the server rendered the page without it, so the browser renders it with it.
   const renderedWithoutSession = !sessionInUrl && Boolean(getCommonParams().sessionId);
+  // …and the address carries it again, so that a reload of this screen stays logged in.
+  if (renderedWithoutSession) keepSessionInAddress(getCommonParams().sessionId);
   const features = readAppFeatures();
   const rendered = readBoot();
   const boot = renderedWithoutSession ? null : rendered;
