@@ -1,6 +1,6 @@
 import type { CommonParams } from '@tz-loan/contract/common-params';
 import type { OrderSummary, ProductSummary } from '@tz-loan/contract/home';
-import { formatAmount, formatPhone } from './format.ts';
+import { formatAmount, formatPhone, ORDER_STATUS_TEXT } from './format.ts';
 import { ChevronIcon, CodeIcon, HomeIcon, OrdersIcon, UserIcon } from './icons.tsx';
 import { OrderList } from './OrderList.tsx';
 import { ProductList, type ProductsState } from './ProductList.tsx';
@@ -15,6 +15,8 @@ type Props = {
   tab: Tab;
   products: ProductsState;
   ordersRefreshKey: number;
+  /** The borrower's unfinished order, when the app knows one: a new application must wait for it. */
+  openLoan: OrderSummary | null;
   onTab: (tab: Tab) => void;
   onApply: (product: ProductSummary) => void;
   onOpenOrder: (order: OrderSummary) => void;
@@ -62,6 +64,30 @@ const Hero = ({ products }: { products: ProductsState }) => {
   );
 };
 
+/**
+ * A loan in progress, above the offers: one loan at a time, so the way on is that loan, not an Apply
+ * the server would refuse (docs/loan-offer.md).
+ */
+export const OpenLoan = ({
+  order,
+  onOpen,
+}: {
+  order: OrderSummary;
+  onOpen: (order: OrderSummary) => void;
+}) => (
+  <section className="card open-loan" aria-label="Loan in progress" data-testid="open-loan">
+    <strong>You have a loan in progress</strong>
+    <span>
+      {order.productName} · {formatAmount(order.amount)} ·{' '}
+      {ORDER_STATUS_TEXT[order.orderStatus] ?? `Status ${order.orderStatus}`}
+    </span>
+    <span>You can apply for another loan once it is finished.</span>
+    <button type="button" className="btn btn--primary" onClick={() => onOpen(order)}>
+      View my loan
+    </button>
+  </section>
+);
+
 export const HomeScreen = (props: Props) => {
   const { session, tab, onTab } = props;
   return (
@@ -75,8 +101,13 @@ export const HomeScreen = (props: Props) => {
         {tab === 'home' && (
           <>
             <Hero products={props.products} />
+            {props.openLoan && <OpenLoan order={props.openLoan} onOpen={props.onOpenOrder} />}
             <h2 className="section-title">Loan offers</h2>
-            <ProductList state={props.products} onApply={props.onApply} onRetry={props.onReloadProducts} />
+            <ProductList
+              state={props.products}
+              onApply={props.openLoan ? undefined : props.onApply}
+              onRetry={props.onReloadProducts}
+            />
             <h2 className="section-title">For developers</h2>
             <button type="button" className="card row" onClick={props.onDeveloperPages}>
               <CodeIcon />

@@ -1,8 +1,9 @@
 import { logout } from '@tz-loan/contract/auth';
 import { type FrameBridgeMessage, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
 import { INFO_TOAST_MS } from '@tz-loan/contract/constants';
-import { homeIndex } from '@tz-loan/contract/home';
+import { homeIndex, type OrderSummary, orderList } from '@tz-loan/contract/home';
 import type { Language } from '@tz-loan/contract/language';
+import { OPEN_STATUSES } from '@tz-loan/contract/order-status';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, callApi } from './api.ts';
 import { BridgeLog, type LogEntry } from './BridgeLog.tsx';
@@ -55,6 +56,8 @@ export const HostApp = () => {
   const [products, setProducts] = useState<ProductsState>({ status: 'loading' });
   const [productsAttempt, setProductsAttempt] = useState(0);
   const [ordersRefreshKey, setOrdersRefreshKey] = useState(0);
+  const [openLoan, setOpenLoan] = useState<OrderSummary | null>(null);
+  const [openLoanCheck, setOpenLoanCheck] = useState(0);
   const [loginNotice, setLoginNotice] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const counter = useRef(0);
@@ -112,11 +115,33 @@ export const HostApp = () => {
     };
   }, [session?.sessionId, productsAttempt]);
 
+  // The native app knows the borrower's orders: while one is unfinished it offers that loan, not an
+  // application the server would refuse. Checked at login, whenever the webview closes, and when a
+  // product is opened; if it is out of date, the confirmation screen itself leads to the open loan.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per login and per check, not per param change
+  useEffect(() => {
+    if (!session) {
+      setOpenLoan(null);
+      return;
+    }
+    let live = true;
+    callApi(orderList, {}, params).then(
+      ({ orders }) => live && setOpenLoan(orders.find((o) => OPEN_STATUSES.includes(o.orderStatus)) ?? null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [session?.sessionId, ordersRefreshKey, openLoanCheck]);
+
   const openWebview = (path: string, screenParams: Record<string, string> = {}) => {
     counter.current += 1;
     setSheet(null);
     setFrame({ url: webviewUrl(path, params, screenParams), key: counter.current });
   };
+
+  const openOrder = (order: OrderSummary) =>
+    openWebview('/squidChive', { orderId: order.orderId, productId: order.productId });
 
   const closeWebview = () => {
     setFrame(null);
@@ -138,6 +163,7 @@ export const HostApp = () => {
         closeWebview();
         return setTab('orders');
       case 'product':
+        setOpenLoanCheck((n) => n + 1);
         return setSheet({ type: 'product', productId: action.productId });
       case 'login':
         return endSession('The app asked you to log in again.');
@@ -233,11 +259,10 @@ export const HostApp = () => {
                 tab={tab}
                 products={products}
                 ordersRefreshKey={ordersRefreshKey}
+                openLoan={openLoan}
                 onTab={setTab}
                 onApply={(product) => openWebview('/waffleLemo', { productId: product.productId })}
-                onOpenOrder={(order) =>
-                  openWebview('/squidChive', { orderId: order.orderId, productId: order.productId })
-                }
+                onOpenOrder={openOrder}
                 onDeveloperPages={() => openWebview('/test')}
                 onOpenScreen={(path) => openWebview(path)}
                 onReloadProducts={() => setProductsAttempt((n) => n + 1)}
@@ -262,8 +287,10 @@ export const HostApp = () => {
               <NativeSheet
                 sheet={sheet}
                 products={products.status === 'ready' ? products.products : []}
+                openLoan={openLoan}
                 onClose={() => setSheet(null)}
                 onApply={(productId) => openWebview('/waffleLemo', { productId })}
+                onOpenLoan={openOrder}
                 onRated={(stars) => {
                   setSheet(null);
                   showToast(`Thanks for rating us ${stars} star${stars > 1 ? 's' : ''}`);

@@ -9,7 +9,8 @@ export type ProductsState =
 
 type Props = {
   state: ProductsState;
-  onApply: (product: ProductSummary) => void;
+  /** Left out while the borrower has a loan in progress: the offers show, with nothing to apply with. */
+  onApply?: ((product: ProductSummary) => void) | undefined;
   onRetry: () => void;
 };
 
@@ -44,14 +45,16 @@ export const ProductList = ({ state, onApply, onRetry }: Props) => {
             <span className="product__label">Loan amount</span>
             <strong data-testid="product-range">{formatRange(product.amountMin, product.amountMax)}</strong>
           </div>
-          <button
-            type="button"
-            className="btn btn--primary"
-            aria-label={`Apply for ${product.productName}`}
-            onClick={() => onApply(product)}
-          >
-            Apply
-          </button>
+          {onApply && (
+            <button
+              type="button"
+              className="btn btn--primary"
+              aria-label={`Apply for ${product.productName}`}
+              onClick={() => onApply(product)}
+            >
+              Apply
+            </button>
+          )}
         </li>
       ))}
     </ul>

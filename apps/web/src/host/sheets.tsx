@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@tz-loan/contract/home';
+import type { OrderSummary, ProductSummary } from '@tz-loan/contract/home';
 import { useState } from 'react';
 import { formatPhone, formatRange } from './format.ts';
 import { PhoneIcon, StarIcon } from './icons.tsx';
@@ -15,12 +15,15 @@ export type SheetState =
 type Props = {
   sheet: SheetState;
   products: ProductSummary[];
+  /** The borrower's unfinished order: the product sheet leads there instead of to an application. */
+  openLoan: OrderSummary | null;
   onClose: () => void;
   onApply: (productId: string) => void;
+  onOpenLoan: (order: OrderSummary) => void;
   onRated: (stars: number) => void;
 };
 
-export const NativeSheet = ({ sheet, products, onClose, onApply, onRated }: Props) => {
+export const NativeSheet = ({ sheet, products, openLoan, onClose, onApply, onOpenLoan, onRated }: Props) => {
   switch (sheet.type) {
     case 'external':
       return (
@@ -39,7 +42,14 @@ export const NativeSheet = ({ sheet, products, onClose, onApply, onRated }: Prop
       );
     case 'product':
       return (
-        <ProductSheet productId={sheet.productId} products={products} onClose={onClose} onApply={onApply} />
+        <ProductSheet
+          productId={sheet.productId}
+          products={products}
+          openLoan={openLoan}
+          onClose={onClose}
+          onApply={onApply}
+          onOpenLoan={onOpenLoan}
+        />
       );
     case 'call':
       return (
@@ -64,13 +74,17 @@ export const NativeSheet = ({ sheet, products, onClose, onApply, onRated }: Prop
 const ProductSheet = ({
   productId,
   products,
+  openLoan,
   onClose,
   onApply,
+  onOpenLoan,
 }: {
   productId: string;
   products: ProductSummary[];
+  openLoan: OrderSummary | null;
   onClose: () => void;
   onApply: (productId: string) => void;
+  onOpenLoan: (order: OrderSummary) => void;
 }) => {
   const product = products.find((p) => p.productId === productId);
   return (
@@ -96,9 +110,18 @@ const ProductSheet = ({
       ) : (
         <p>Native product detail for product {productId}.</p>
       )}
-      <button type="button" className="btn btn--primary btn--block" onClick={() => onApply(productId)}>
-        Apply
-      </button>
+      {openLoan ? (
+        <>
+          <p>You have a loan in progress. You can apply for another loan once it is finished.</p>
+          <button type="button" className="btn btn--primary btn--block" onClick={() => onOpenLoan(openLoan)}>
+            View my loan
+          </button>
+        </>
+      ) : (
+        <button type="button" className="btn btn--primary btn--block" onClick={() => onApply(productId)}>
+          Apply
+        </button>
+      )}
     </Sheet>
   );
 };
