@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import { API_BASE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import { envelope } from '@tz-loan/contract/envelope-schema';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -34,17 +34,24 @@ import { registerOfferRoutes } from './modules/loan/offer/routes.ts';
 import { createOfferService } from './modules/loan/offer/service.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
+import { registerProductStaffRoutes } from './modules/loan/products/staff.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
 import { registerPromotion } from './modules/promotion/routes.ts';
 import { registerCardStore } from './modules/repayment/card-store/routes.ts';
+import { registerNotifyRoute } from './modules/repayment/notifications/routes.ts';
 import { setUpPayments } from './modules/repayment/notifications/setup.ts';
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
+import type { CardProcessor } from './providers/card/card-processor.ts';
+import { createSandboxCardProcessor } from './providers/card/sandbox-card-processor.ts';
+import type { PaymentProvider } from './providers/payment/payment-provider.ts';
+import type { PayoutProvider } from './providers/payout/payout-provider.ts';
 import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
 import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
+import type { SmsGateway } from './providers/sms/sms-gateway.ts';
 import { defineMessages, requestLanguage, say } from './shared/i18n.ts';
 
 declare module 'fastify' {
@@ -70,12 +77,52 @@ const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyS
   },
 });
 
+/** The providers the services use; a test may hand in its own (a real adapter's fake, say). */
+export type Providers = {
+  sms: SmsGateway;
+  payments: PaymentProvider;
+  payout: PayoutProvider;
+  /** null: no card processor, no card store. */
+  cards: CardProcessor | null;
+};
+
+type BuildOptions = {
+  log?: { stream: NodeJS.WritableStream };
+  providers?: Partial<Providers>;
+  /** Told of every route as it is added (the production route walk's test reads the table). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+};
+
+const noProvider = (kind: string): never => {
+  throw new Error(`No ${kind} is configured (PRODUCT.md §17)`);
+};
+
+/**
+ * The one place that picks each provider from the settings (PRODUCT.md §17). A sandbox is built, and
+ * its pages and loops registered, only when the settings choose it: production without PROVIDERS=sandbox
+ * has none of them.
+ */
+const chooseProviders = (app: FastifyInstance, config: Config, given: Partial<Providers> = {}) => {
+  const choice = config.providers;
+  const sandboxSms = !given.sms && choice.sms === 'sandbox' ? createSandboxSms(app.db) : null;
+  const sandboxPayment = !given.payments && choice.payments === 'sandbox' ? setUpPayments(app, config) : null;
+  const payments =
+    given.payments ?? sandboxPayment?.provider ?? noProvider('mobile-money collection provider');
+  if (!sandboxPayment) registerNotifyRoute(app, payments);
+  const sandboxCards = choice.cards === 'sandbox' ? createSandboxCardProcessor() : null;
+  const providers: Providers = {
+    sms: given.sms ?? sandboxSms ?? noProvider('SMS gateway'),
+    payments,
+    payout:
+      given.payout ?? (choice.payout === 'sandbox' ? createSandboxPayout() : noProvider('payout provider')),
+    cards: given.cards !== undefined ? given.cards : sandboxCards,
+  };
+  return { providers, sandboxSms, sandboxPayment };
+};
+
 /** Builds the whole app on an open database; server.ts only listens. The app closes the database. */
-export const buildApp = async (
-  config: Config,
-  database: Database,
-  log?: { stream: NodeJS.WritableStream },
-) => {
+export const buildApp = async (config: Config, database: Database, options: BuildOptions = {}) => {
+  const { log } = options;
   const app = Fastify({
     logger: loggerOptions(config, log?.stream),
     bodyLimit: 64 * 1024,
@@ -99,20 +146,11 @@ export const buildApp = async (
       (reply as FastifyReply).status(tooLong ? 414 : 400).send({ code: Code.badRequest, message });
     },
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.addHook('onClose', () => database.close());
-  const sms = createSandboxSms(database.db);
-  const auth = createAuthService(database.db, sms, config);
-  // Stored idempotent answers live at least 24 h, rate-limit counts a window or two; older ones are
-  // pruned at start and every hour.
-  const prune = () =>
-    Promise.all([pruneIdempotencyKeys(database.db), auth.pruneLimits()]).catch((err) =>
-      app.log.warn({ err }, 'prune failed'),
-    );
-  const pruning = setInterval(prune, 3_600_000).unref();
-  app.addHook('onReady', async () => void (await prune()));
-  app.addHook('preClose', async () => clearInterval(pruning));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -139,19 +177,41 @@ export const buildApp = async (
   // The API speaks form bodies (SPEC.md §7) and JSON; a text body is refused, not half-read.
   app.removeContentTypeParser('text/plain');
 
+  const { providers, sandboxSms, sandboxPayment } = chooseProviders(app, config, options.providers);
+  const { sms } = providers;
+  const auth = createAuthService(database.db, sms, config);
+  // Stored idempotent answers live at least 24 h, rate-limit counts a window or two; older ones are
+  // pruned at start and every hour.
+  const prune = () =>
+    Promise.all([pruneIdempotencyKeys(database.db), auth.pruneLimits()]).catch((err) =>
+      app.log.warn({ err }, 'prune failed'),
+    );
+  const pruning = setInterval(prune, 3_600_000).unref();
+  app.addHook('onReady', async () => void (await prune()));
+  app.addHook('preClose', async () => clearInterval(pruning));
+
   const health = {
     tags: ['platform'],
     summary: 'Whether the server and its database answer',
     description: 'Code 0 with the kind of database; a database that does not answer fails with 500.',
-    response: { 200: envelope(z.object({ database: z.enum(['pglite', 'postgres']) })) },
+    response: {
+      200: envelope(
+        z.object({
+          database: z.enum(['pglite', 'postgres']),
+          mode: z.enum(['demo', 'production']),
+          testSystem: z.boolean().describe('Production on the sandbox providers: no real money moves'),
+        }),
+      ),
+    },
   };
   app.get(`${API_BASE}/health`, { schema: health }, async () => {
     await database.db.execute('select 1');
-    return { code: 0, message: 'success', data: { database: database.kind } };
+    const data = { database: database.kind, mode: config.mode, testSystem: config.testSystem };
+    return { code: 0, message: config.testSystem ? 'Test system: no real money' : 'success', data };
   });
   registerAuthRoutes(app, auth);
   const bank = createBankService(database.db);
-  const lifecycle = createLifecycleService(database.db, config, { bank, payout: createSandboxPayout() });
+  const lifecycle = createLifecycleService(database.db, config, { bank, payout: providers.payout });
   registerLifecycleWorker(app, lifecycle, config.lifecycle);
   const products = createProductService(database.db);
   registerHomeRoutes(app, { products, lifecycle });
@@ -160,11 +220,10 @@ export const buildApp = async (
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
   registerOfferRoutes(app, createOfferService(database.db, { bank }));
   registerBankRoutes(app, bank, lifecycle);
-  const sandboxPayment = setUpPayments(app, config);
-  const repay = createRepayService(database.db, { provider: sandboxPayment.provider });
+  const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);
-  await registerCardStore(app, { repay, sms });
+  if (providers.cards) await registerCardStore(app, { repay, sms, processor: providers.cards });
   await registerContent(app, database.db, config);
   await registerComplaints(app, { config, sms });
   await registerPromotion(app, { db: database.db, config, sms, auth });
@@ -176,7 +235,8 @@ export const buildApp = async (
       payments: { sandbox: sandboxPayment, utr },
     });
   }
-  if (config.features.devApi) registerSmsOutboxRoute(app, sms.outbox);
+  if (config.opsToken) await registerProductStaffRoutes(app, database.db, config.opsToken);
+  if (config.features.devApi && sandboxSms) registerSmsOutboxRoute(app, sandboxSms.outbox);
 
   await registerWebPages(app, config);
   return app;

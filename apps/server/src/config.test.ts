@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { PRODUCTION_ENV, TEST_SYSTEM_ENV } from './test/test-app.ts';
 
 describe('config', () => {
   it('lists every bad variable at once', () => {
@@ -16,17 +17,99 @@ describe('config', () => {
   });
 
   it('turns the demo features off in production unless switched on one by one', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).features).toEqual({
+    expect(loadConfig(TEST_SYSTEM_ENV).features).toEqual({
       host: false,
       devPages: false,
       devApi: false,
     });
-    expect(loadConfig({ NODE_ENV: 'production', ENABLE_DEV_API: '1' }).features.devApi).toBe(true);
+    expect(loadConfig({ ...TEST_SYSTEM_ENV, ENABLE_DEV_API: '1' }).features.devApi).toBe(true);
   });
 
   it('serves the API reference in demo mode; production only with ENABLE_API_DOCS=1', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ENABLE_API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig(TEST_SYSTEM_ENV).apiDocs).toBe(false);
+    expect(loadConfig({ ...TEST_SYSTEM_ENV, ENABLE_API_DOCS: '1' }).apiDocs).toBe(true);
+  });
+
+  describe('production mode (PRODUCT.md §17)', () => {
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as Error).message
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim());
+      }
+    };
+
+    it('refuses to start, listing every problem at once: providers, lender settings, secrets', () => {
+      const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty' });
+      expect(problems[0]).toMatch(/^PORT: /);
+      const names = problems.map((line) => line.split(':')[0]);
+      expect(names).toEqual([
+        'PORT',
+        'PROVIDERS',
+        'PROVIDERS',
+        'PROVIDERS',
+        'LENDER_NAME',
+        'LENDER_LICENCE',
+        'LENDER_ADDRESS',
+        'LENDER_TELEPHONE',
+        'LENDER_EMAIL',
+        'OPS_TOKEN',
+      ]);
+      expect(problems.join('\n')).toMatch(/SMS gateway.*PROVIDERS=sandbox/);
+    });
+
+    it('refuses the demo lender, weak secrets, the demo policy and the sandbox pages without PROVIDERS=sandbox', () => {
+      const problems = problemsOf({
+        ...PRODUCTION_ENV,
+        PROVIDERS: undefined,
+        LENDER_NAME: 'Sandbox Lender Ltd (demo)',
+        OPS_TOKEN: 'changeme-changeme-changeme-changeme',
+        PAYMENT_SECRET: '0000000000000000000000000000000000',
+        AUTO_APPROVE_AFTER_SECONDS: '60',
+        AUTO_PAYOUT_AFTER_SECONDS: 'off',
+        ENABLE_DEV_API: '1',
+        ENABLE_HOST: '1',
+      });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^LENDER_NAME: is the demo's value/),
+          expect.stringMatching(/^OPS_TOKEN: is weak/),
+          expect.stringMatching(/^PAYMENT_SECRET: is weak/),
+          expect.stringMatching(/^AUTO_APPROVE_AFTER_SECONDS: /),
+          expect.stringMatching(/^ENABLE_DEV_API: /),
+          expect.stringMatching(/^ENABLE_HOST: /),
+        ]),
+      );
+      expect(problems.some((line) => line.startsWith('AUTO_PAYOUT_AFTER_SECONDS'))).toBe(false);
+    });
+
+    it('runs a test system on the sandbox providers only when PROVIDERS=sandbox says so', () => {
+      const config = loadConfig(TEST_SYSTEM_ENV);
+      expect(config).toMatchObject({ mode: 'production', testSystem: true });
+      expect(config.providers).toEqual({
+        sms: 'sandbox',
+        payments: 'sandbox',
+        payout: 'sandbox',
+        cards: 'sandbox',
+      });
+      expect(config.lender.name).toBe('Mfano Finance Ltd');
+      expect(loadConfig({}).testSystem).toBe(false);
+    });
+
+    it('approves and pays out by itself only in demo mode, unless a setting says so', () => {
+      expect(loadConfig({}).lifecycle).toEqual({ autoApproveAfterMs: 60_000, autoPayoutAfterMs: 30_000 });
+      expect(loadConfig(TEST_SYSTEM_ENV).lifecycle).toEqual({
+        autoApproveAfterMs: null,
+        autoPayoutAfterMs: null,
+      });
+      expect(
+        loadConfig({ ...TEST_SYSTEM_ENV, AUTO_APPROVE_AFTER_SECONDS: '5' }).lifecycle.autoApproveAfterMs,
+      ).toBe(5000);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
 import { z } from 'zod';
+import { DEMO_LENDER, productionProblems } from './production-checks.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -47,8 +47,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag.optional(),
   // Demo underwriting and the sandbox payout act by themselves after these delays; 'off' leaves the
   // order for the ops command line.
-  AUTO_APPROVE_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).default(60),
-  AUTO_PAYOUT_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).default(30),
+  AUTO_APPROVE_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
+  AUTO_PAYOUT_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   /** The ops API's bearer token; demo mode makes one and writes it to the data folder when unset. */
   OPS_TOKEN: z.string().min(24, 'OPS_TOKEN must be at least 24 characters').optional(),
   /** Signs the payment provider's notifications; demo mode derives one from the ops token when unset. */
@@ -63,11 +63,13 @@ const envSchema = z.object({
   CHECK_ANSWERS: flag.optional(),
   // The lender as the content pages, the official site, customer service and the contracts name it
   // (PRODUCT.md §15); the defaults say they are a sandbox.
-  LENDER_NAME: text.default('Sandbox Lender Ltd (demo)'),
-  LENDER_LICENCE: text.default('SANDBOX-0000 (a demo, not a licence)'),
-  LENDER_ADDRESS: text.default('Sandbox office, Plot 0, Dar es Salaam, Tanzania (demo)'),
-  LENDER_TELEPHONE: text.default(SERVICE_TELEPHONE),
-  LENDER_EMAIL: z.email().max(200).default('support@sandbox-lender.example'),
+  LENDER_NAME: text.optional(),
+  LENDER_LICENCE: text.optional(),
+  LENDER_ADDRESS: text.optional(),
+  LENDER_TELEPHONE: text.optional(),
+  LENDER_EMAIL: z.email().max(200).optional(),
+  /** `sandbox`: production runs the sandbox providers, as a test system that says so (PRODUCT.md §17). */
+  PROVIDERS: z.enum(['sandbox']).optional(),
   // Production switches each demo feature on one by one (PRODUCT.md §9).
   ENABLE_HOST: flag.optional(),
   ENABLE_DEV_PAGES: flag.optional(),
@@ -75,8 +77,20 @@ const envSchema = z.object({
   ENABLE_API_DOCS: flag.optional(),
 });
 
+/** Which implementation serves each kind of provider; null: none (production without a real one). */
+export type ProviderChoice = {
+  sms: 'sandbox' | null;
+  payments: 'sandbox' | null;
+  payout: 'sandbox' | null;
+  /** Without a card processor the card store is not offered (PRODUCT.md §17). */
+  cards: 'sandbox' | null;
+};
+
 export type Config = {
   mode: 'demo' | 'production';
+  /** Production running the sandbox providers (PROVIDERS=sandbox): every page says no real money moves. */
+  testSystem: boolean;
+  providers: ProviderChoice;
   port: number;
   host: string;
   dataDir: string;
@@ -117,20 +131,47 @@ export type Config = {
   };
 };
 
+/** The variables that did parse, for production's checks when others did not. */
+const stripInvalid = (env: NodeJS.ProcessEnv, issues: readonly { path: PropertyKey[] }[]) => {
+  const bad = new Set(issues.map((issue) => String(issue.path[0])));
+  const kept = Object.fromEntries(Object.entries(env).filter(([name]) => !bad.has(name)));
+  const readable = envSchema.partial().safeParse(kept);
+  return readable.success ? readable.data : {};
+};
+
 const delayMs = (value: number | 'off') => (value === 'off' ? null : value * 1000);
 const limitOf = (value: number | 'off') => (value === 'off' ? null : value);
 
 /** The one place that reads the environment: every bad variable is listed at once, then we stop. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ name: i.path.join('.'), message: i.message }));
+  // Production's own refusals are listed with the parse errors, read from what did parse.
+  if (env.NODE_ENV === 'production') {
+    const readable = envSchema.partial().safeParse(env);
+    const fields = readable.success ? readable.data : stripInvalid(env, parsed.error?.issues ?? []);
+    problems.push(...productionProblems(fields));
+  }
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((p) => `  ${p.name}: ${p.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const demo = e.NODE_ENV !== 'production';
+  const sandbox = demo || e.PROVIDERS === 'sandbox' ? 'sandbox' : null;
+  const lender = {
+    name: e.LENDER_NAME ?? DEMO_LENDER.name,
+    licence: e.LENDER_LICENCE ?? DEMO_LENDER.licence,
+    address: e.LENDER_ADDRESS ?? DEMO_LENDER.address,
+    telephone: e.LENDER_TELEPHONE ?? DEMO_LENDER.telephone,
+    email: e.LENDER_EMAIL ?? DEMO_LENDER.email,
+  };
   return {
     mode: demo ? 'demo' : 'production',
+    testSystem: !demo && e.PROVIDERS === 'sandbox',
+    providers: { sms: sandbox, payments: sandbox, payout: sandbox, cards: sandbox },
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
@@ -156,18 +197,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       smsPerPhonePerDay: limitOf(e.PROMOTION_SMS_PER_PHONE),
       smsPerAddressPerHour: limitOf(e.PROMOTION_SMS_PER_ADDRESS),
     },
-    lender: {
-      name: e.LENDER_NAME,
-      licence: e.LENDER_LICENCE,
-      address: e.LENDER_ADDRESS,
-      telephone: e.LENDER_TELEPHONE,
-      email: e.LENDER_EMAIL,
-    },
+    lender,
     trustProxy: e.TRUST_PROXY ?? false,
     pgliteMaxQueued: e.PGLITE_MAX_QUEUED,
     lifecycle: {
-      autoApproveAfterMs: delayMs(e.AUTO_APPROVE_AFTER_SECONDS),
-      autoPayoutAfterMs: delayMs(e.AUTO_PAYOUT_AFTER_SECONDS),
+      // Demo underwriting and the sandbox payout act by themselves in demo mode only, unless set.
+      autoApproveAfterMs: delayMs(e.AUTO_APPROVE_AFTER_SECONDS ?? (demo ? 60 : 'off')),
+      autoPayoutAfterMs: delayMs(e.AUTO_PAYOUT_AFTER_SECONDS ?? (demo ? 30 : 'off')),
     },
     opsToken: e.OPS_TOKEN,
     payment: {

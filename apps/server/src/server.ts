@@ -19,7 +19,8 @@ const start = async () => {
     release = await lockDataDir(config.dataDir);
     database = await openPglite(`${config.dataDir}/pglite`);
   }
-  await seedDemoData(database.db);
+  // Production's products come from staff (npm run ops -- product), never from the demo.
+  if (config.mode === 'demo') await seedDemoData(database.db);
   const app = await buildApp({ ...config, opsToken: ops?.token }, database);
   if (release) app.addHook('onClose', release);
 
@@ -34,7 +35,10 @@ const start = async () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host}:${port}`;
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`\nReady on ${base} (${config.mode} mode, data: ${where})`);
+  const mode = config.testSystem
+    ? 'production mode on the sandbox providers: a test system'
+    : `${config.mode} mode`;
+  console.log(`\nReady on ${base} (${mode}, data: ${where})`);
   if (config.features.host) console.log(`Try the product as a borrower: ${base}/host`);
   if (ops?.file) console.log(`Ops token (kept in ${ops.file}): ${ops.token}`);
   if (ops)

@@ -9,6 +9,7 @@ import * as home from '@tz-loan/contract/home';
 import * as loanLegacy from '@tz-loan/contract/legacy-loan';
 import * as loan from '@tz-loan/contract/loan';
 import * as ops from '@tz-loan/contract/ops';
+import * as opsProducts from '@tz-loan/contract/ops-products';
 import * as product from '@tz-loan/contract/product';
 import * as promotion from '@tz-loan/contract/promotion';
 import * as repayment from '@tz-loan/contract/repayment';
@@ -28,7 +29,7 @@ const DOMAINS = {
   content: [content],
   promotion: [promotion],
   dev: [dev],
-  ops: [ops],
+  ops: [ops, opsProducts],
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

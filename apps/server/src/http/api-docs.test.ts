@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_SYSTEM_ENV } from '../test/test-app.ts';
 import { API_CATALOGUE } from './api-catalogue.ts';
 
 type Operation = {
@@ -95,8 +95,8 @@ describe('the API reference (/tapi/docs)', () => {
 
 describe('in production', () => {
   it('is off unless switched on (ENABLE_API_DOCS=1)', async () => {
-    const off = await createTestApp({ NODE_ENV: 'production' });
-    const on = await createTestApp({ NODE_ENV: 'production', ENABLE_API_DOCS: '1' });
+    const off = await createTestApp(TEST_SYSTEM_ENV);
+    const on = await createTestApp({ ...TEST_SYSTEM_ENV, ENABLE_API_DOCS: '1' });
     try {
       expect((await off.inject({ method: 'GET', url: '/tapi/docs/json' })).statusCode).toBe(404);
       expect((await on.inject({ method: 'GET', url: '/tapi/docs/json' })).statusCode).toBe(200);

@@ -13,6 +13,7 @@ import {
   login,
   openTestDatabase,
   post,
+  TEST_SYSTEM_ENV,
   testConfig,
 } from '../test/test-app.ts';
 
@@ -367,7 +368,7 @@ describe('web pages', () => {
     }));
 
   it('production mode switches the host, the developer pages and the dev API off', () =>
-    withApp({ NODE_ENV: 'production' }, async (pages) => {
+    withApp(TEST_SYSTEM_ENV, async (pages) => {
       const app = await pages.inject({ method: 'GET', url: '/squidChive' });
       expect(app.body).toContain('<meta name="app-features" content="">');
       expect((await pages.inject({ method: 'GET', url: '/host' })).body).not.toContain('host');
@@ -387,7 +388,7 @@ describe('web pages', () => {
     }));
 
   it('serves the channel app at /h5/ and /h5 in every mode, never stored', () =>
-    withApp({ NODE_ENV: 'production' }, async (pages) => {
+    withApp(TEST_SYSTEM_ENV, async (pages) => {
       for (const url of ['/h5/', '/h5', '/h5/?sessionId=s&language=sw', '/h5/borrowDetail?orderId=1']) {
         const page = await pages.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
@@ -402,8 +403,26 @@ describe('web pages', () => {
       expect(JSON.parse(bootOf(en.body))).toEqual({ language: 'en', catalog: { hello: 'Hello' } });
     }));
 
+  it("a test system says 'no real money' on every page, in the reader's language; demo pages do not", async () => {
+    await withApp(TEST_SYSTEM_ENV, async (pages) => {
+      for (const url of ['/squidChive', '/', '/h5/', '/sauceEleph?language=en']) {
+        const page = await pages.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+        expect(page.body, url).toMatch(
+          /<body[^>]*><p role="note" data-test-system[^>]*>Test system: no real money<\/p>/,
+        );
+      }
+      const sw = await pages.inject({ method: 'GET', url: '/squidChive?language=sw' });
+      expect(sw.body).toContain('Mfumo wa majaribio: hakuna pesa halisi');
+    });
+    await withApp({}, async (pages) => {
+      expect((await pages.inject({ method: 'GET', url: '/squidChive' })).body).not.toContain(
+        'data-test-system',
+      );
+    });
+  });
+
   it('production mode can switch each demo feature on by itself', () =>
-    withApp({ NODE_ENV: 'production', ENABLE_HOST: '1' }, async (pages) => {
+    withApp({ ...TEST_SYSTEM_ENV, ENABLE_HOST: '1' }, async (pages) => {
       expect((await pages.inject({ method: 'GET', url: '/host' })).body).toContain('host');
       expect((await pages.inject({ method: 'GET', url: '/test' })).statusCode).toBe(404);
     }));

@@ -29,9 +29,25 @@ import { pageHtml, ROOT_ELEMENT, scriptJson } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
 import { route } from './route.ts';
 
-const NOTHING_HERE = defineMessages({
+const TEXTS = defineMessages({
   nothingHere: { en: 'There is nothing at this address', sw: 'Hakuna kitu kwenye anwani hii' },
-}).nothingHere;
+  testSystem: {
+    en: 'Test system: no real money',
+    sw: 'Mfumo wa majaribio: hakuna pesa halisi',
+  },
+});
+const NOTHING_HERE = TEXTS.nothingHere;
+
+/**
+ * Production on the sandbox providers says so on every page, above the app (outside its root, so a
+ * rendered page still hydrates as it was rendered).
+ */
+const withTestSystemBanner = (html: string, language: Language) => {
+  const banner =
+    '<p role="note" data-test-system style="margin:0;padding:6px 12px;background:#7a2e0e;color:#fff;' +
+    `font:600 14px/1.4 system-ui,sans-serif;text-align:center">${say(TEXTS.testSystem, language)}</p>`;
+  return html.replace(/<body[^>]*>/, (body) => `${body}${banner}`);
+};
 
 const readPage = (dist: string, file: string, features: AppFeature[]) => {
   const path = join(dist, file);
@@ -125,7 +141,7 @@ export const registerWebPages = async (app: FastifyInstance, config: Config) => 
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(html);
+      .send(config.testSystem ? withTestSystemBanner(html, reply.request.language) : html);
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, page: string) => {

@@ -8,6 +8,7 @@ import { messagesCommand } from './commands/messages.ts';
 import { ordersCommand } from './commands/orders.ts';
 import { payCodeCommand } from './commands/pay-code.ts';
 import { payoutCommand } from './commands/payout.ts';
+import { productAddCommand, productsCommand } from './commands/products.ts';
 import { promotionCommand } from './commands/promotion.ts';
 import { rejectCommand } from './commands/reject.ts';
 import { replyCommand } from './commands/reply.ts';
@@ -30,4 +31,6 @@ export const COMMANDS: readonly Command[] = [
   complaintCommand,
   replyCommand,
   promotionCommand,
+  productsCommand,
+  productAddCommand,
 ];

@@ -50,6 +50,20 @@ const UNTHROTTLED = {
   PGLITE_MAX_QUEUED: '100000',
 };
 
+/** What production mode needs to start (PRODUCT.md §17): the lender's details, a strong ops token. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  LENDER_NAME: 'Mfano Finance Ltd',
+  LENDER_LICENCE: 'TIER2-MF-00123',
+  LENDER_ADDRESS: 'Plot 12, Samora Avenue, Dar es Salaam',
+  LENDER_TELEPHONE: '+255 22 211 0000',
+  LENDER_EMAIL: 'care@mfano.co.tz',
+  OPS_TOKEN: 'pr0d-0ps-t0ken-Kx9vQ2mZ7wL4nB8cR1tY5',
+} as const;
+
+/** Production on the sandbox providers: a test system (PROVIDERS=sandbox). */
+export const TEST_SYSTEM_ENV = { ...PRODUCTION_ENV, PROVIDERS: 'sandbox' } as const;
+
 export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...UNTHROTTLED, ...env });
 
@@ -104,7 +118,7 @@ export const createLoggedTestApp = async (logLevel: Config['logLevel'], env: Nod
   });
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp({ ...testConfig(env), logLevel }, database, { stream });
+  const app = await buildApp({ ...testConfig(env), logLevel }, database, { log: { stream } });
   return { app, lines };
 };
 

@@ -17,25 +17,32 @@ import { payoutAccounts } from './bank.ts';
 import { createdAt } from './columns.ts';
 
 /** Amounts in minor units (cents of TZS); rates in basis points. */
-export const products = pgTable('products', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  logo: text('logo').notNull(),
-  amountMin: bigint('amount_min', { mode: 'number' }).notNull(),
-  amountMax: bigint('amount_max', { mode: 'number' }).notNull(),
-  termDays: integer('term_days').notNull(),
-  periods: integer('periods').notNull(),
-  interestRateBp: integer('interest_rate_bp').notNull(),
-  serviceFeeBp: integer('service_fee_bp').notNull(),
-  overduePenaltyDailyBp: integer('overdue_penalty_daily_bp').notNull(),
-  /** Days after a due date during which the order reads 174 (due) rather than 180 (overdue). */
-  graceDays: integer('grace_days').notNull().default(3),
-  /** A roll-over moves the unpaid due dates by this many days; 0 = the product cannot be rolled over. */
-  deferralDays: integer('deferral_days').notNull().default(0),
-  /** The roll-over fee, in basis points of the outstanding principal. */
-  deferralFeeBp: integer('deferral_fee_bp').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    amountMin: bigint('amount_min', { mode: 'number' }).notNull(),
+    amountMax: bigint('amount_max', { mode: 'number' }).notNull(),
+    termDays: integer('term_days').notNull(),
+    periods: integer('periods').notNull(),
+    interestRateBp: integer('interest_rate_bp').notNull(),
+    serviceFeeBp: integer('service_fee_bp').notNull(),
+    overduePenaltyDailyBp: integer('overdue_penalty_daily_bp').notNull(),
+    /** Days after a due date during which the order reads 174 (due) rather than 180 (overdue). */
+    graceDays: integer('grace_days').notNull().default(3),
+    /** A roll-over moves the unpaid due dates by this many days; 0 = the product cannot be rolled over. */
+    deferralDays: integer('deferral_days').notNull().default(0),
+    /** The roll-over fee, in basis points of the outstanding principal. */
+    deferralFeeBp: integer('deferral_fee_bp').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Staff add products by name: a repeated command never makes a second one.
+    uniqueIndex('products_name_key').on(t.name),
+  ],
+);
 
 /**
  * A loan application and, once paid out, the loan. Its figures are written once at submit (PRODUCT.md

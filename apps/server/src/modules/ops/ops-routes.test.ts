@@ -6,7 +6,7 @@ import { orderEvents } from '../../db/schema/loan.ts';
 import { opsActions } from '../../db/schema/ops.ts';
 import { addDays, tanzaniaToday } from '../../shared/loan-status.ts';
 import { bindAccount, insertOrder, newBorrower } from '../../test/loan-orders.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_SYSTEM_ENV } from '../../test/test-app.ts';
 
 // Through the real lifecycle service, as app.ts wires it; the demo policy is off so only ops moves orders.
 const TOKEN = 'test-ops-token-0123456789abcdef';
@@ -222,27 +222,23 @@ describe('ops API: the audit trail', () => {
 });
 
 describe('ops API per mode', () => {
-  it('does not exist in production without OPS_TOKEN (404)', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      const response = await production.inject({
-        method: 'GET',
-        url: '/tapi/ops/orders',
-        headers: { authorization: `Bearer ${TOKEN}` },
-      });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
+  it('production refuses to start without OPS_TOKEN, or with a weak one', async () => {
+    const { OPS_TOKEN: _, ...withoutToken } = TEST_SYSTEM_ENV;
+    await expect(createTestApp(withoutToken)).rejects.toThrow(
+      /OPS_TOKEN: production needs the staff's token/,
+    );
+    await expect(createTestApp({ ...TEST_SYSTEM_ENV, OPS_TOKEN: 'a'.repeat(40) })).rejects.toThrow(
+      /OPS_TOKEN: is weak/,
+    );
   });
 
   it('exists in production with OPS_TOKEN', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', OPS_TOKEN: TOKEN });
+    const production = await createTestApp(TEST_SYSTEM_ENV);
     try {
       const response = await production.inject({
         method: 'GET',
         url: '/tapi/ops/orders',
-        headers: { authorization: `Bearer ${TOKEN}` },
+        headers: { authorization: `Bearer ${TEST_SYSTEM_ENV.OPS_TOKEN}` },
       });
       expect(response.json()).toMatchObject({ code: 0, data: { orders: [] } });
     } finally {

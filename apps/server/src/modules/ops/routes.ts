@@ -78,9 +78,12 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
         lifecycle.shift(input.orderId, input.days, actorOf(request)),
       ),
     );
-    route(ops, opsPayCode, { ...STAFF, audit: 'pay-code' }, ({ input, request }) =>
-      payAtAgent(ops.db, { sandbox: payments.sandbox, orderView: orderOrFail }, input, actorOf(request)),
-    );
+    const agent = payments.sandbox;
+    if (agent) {
+      route(ops, opsPayCode, { ...STAFF, audit: 'pay-code' }, ({ input, request }) =>
+        payAtAgent(ops.db, { sandbox: agent, orderView: orderOrFail }, input, actorOf(request)),
+      );
+    }
     route(ops, opsUtr, { ...STAFF, audit: 'utr' }, async ({ input, request }) => {
       const { before, result, order } = await around(input.orderId, () =>
         decideUtr(payments.utr, input, actorOf(request)),

@@ -6,9 +6,12 @@ import type { SandboxPayment } from '../../providers/payment/sandbox-payment.ts'
 import type { UtrService } from '../repayment/utr/service.ts';
 import { isInLedger, listOpsActions, tradeOfPayCode } from './repository.ts';
 
-/** What the ops API needs of the payments: the sandbox provider's agent, and the UTR decisions. */
+/**
+ * What the ops API needs of the payments: the UTR decisions, and with the sandbox provider its agent
+ * (a pay code paid by hand: never with a real provider, where only the provider says money came).
+ */
 export type OpsPayments = {
-  sandbox: Pick<SandboxPayment, 'settle'>;
+  sandbox: Pick<SandboxPayment, 'settle'> | null;
   utr: Pick<UtrService, 'decide'>;
 };
 
@@ -21,7 +24,7 @@ type OpsActor = `ops:${string}`;
  */
 export const payAtAgent = async (
   db: Db,
-  deps: { sandbox: OpsPayments['sandbox']; orderView: (orderId: number) => Promise<OpsOrder> },
+  deps: { sandbox: NonNullable<OpsPayments['sandbox']>; orderView: (orderId: number) => Promise<OpsOrder> },
   input: { payCode: string; amount: number },
   actor: OpsActor,
 ): Promise<OpsPayCodeResult> => {

@@ -10,7 +10,7 @@ import { isLanguage } from '@tz-loan/contract/language';
 import type { FastifyInstance } from 'fastify';
 import { describeCallRoutes } from '../../../http/code-00.ts';
 import { route } from '../../../http/route.ts';
-import { createSandboxCardProcessor } from '../../../providers/card/sandbox-card-processor.ts';
+import type { CardProcessor } from '../../../providers/card/card-processor.ts';
 import type { SmsGateway } from '../../../providers/sms/sms-gateway.ts';
 import { type CardService, cardView, createCardService } from './cards.ts';
 import { type CardStoreDeps, type CardStoreService, createCardStoreService } from './service.ts';
@@ -50,12 +50,11 @@ export const registerCardStoreRoutes = (
     });
   });
 
-/** The card store with the sandbox card processor, paying into the repayment ledger. */
+/** The card store with the configured card processor, paying into the repayment ledger. */
 export const registerCardStore = (
   app: FastifyInstance,
-  { repay, sms }: { repay: CardStoreDeps['repay']; sms: SmsGateway },
+  { repay, sms, processor }: { repay: CardStoreDeps['repay']; sms: SmsGateway; processor: CardProcessor },
 ) => {
-  const processor = createSandboxCardProcessor();
   const store = createCardStoreService(app.db, { repay, processor, sms, log: app.log });
   const cards = createCardService(app.db, { processor, now: () => new Date() });
   return registerCardStoreRoutes(app, { store, cards });

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "products_name_key" ON "products" USING btree ("name");

@@ -1,0 +1,140 @@
+import type { Call } from '@tz-loan/contract/call';
+import * as cardStore from '@tz-loan/contract/card-store';
+import { API_BASE } from '@tz-loan/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type Providers } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openTestDatabase, TEST_SYSTEM_ENV, testConfig } from '../test/test-app.ts';
+
+// PRODUCT.md §17: production serves nothing of the sandbox. The walk builds the demo app and a
+// production app with real providers (test doubles standing where AzamPay and Africa's Talking go),
+// collects both route tables, and asks production for every route only the demo has.
+
+type Route = { method: string; url: string };
+type SeenRoute = { method: string | string[]; url: string };
+
+const CARD_STORE_PATHS = new Set(
+  (Object.values(cardStore) as unknown[])
+    .filter((value) => typeof value === 'object' && value !== null && 'path' in value && 'method' in value)
+    .map((call) => `${API_BASE}${(call as Call).path}`),
+);
+
+/** What only a demo or a test system may serve: the sandbox provider's pages, the dev API, the host. */
+const SANDBOX_OR_DEV = [
+  /^\/sandbox\//,
+  /^\/tapi\/dev\//,
+  /^\/host$/,
+  /^\/tapi\/ops\/pay-codes\//,
+  /^\/tapi\/notify\/sandbox/,
+  // The reference is off in production unless ENABLE_API_DOCS=1 (not the sandbox, but not served).
+  /^\/tapi\/docs/,
+];
+const isSandboxOrDev = (url: string) => SANDBOX_OR_DEV.some((pattern) => pattern.test(url));
+
+/** Providers that are not the sandbox: each records nothing and registers no route. */
+const realProviders = (): Providers => ({
+  sms: { send: async () => {} },
+  payments: {
+    open: async () => ({ payCode: '000000000', payUrl: '' }),
+    cancel: async () => {},
+    verify: () => false,
+  },
+  payout: { send: async () => ({ ok: false, reason: 'not in this test' }) },
+  cards: null,
+});
+
+const routesOf = async (build: (onRoute: (route: SeenRoute) => void) => Promise<FastifyInstance>) => {
+  const routes: Route[] = [];
+  const app = await build(({ method, url }) => {
+    for (const m of [method].flat()) if (m !== 'HEAD') routes.push({ method: m, url });
+  });
+  await app.ready();
+  return { app, routes };
+};
+
+const key = (route: Route) => `${route.method} ${route.url}`;
+/** A path the router matches for a route: each parameter filled in. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
+
+let demo: { app: FastifyInstance; routes: Route[] };
+let production: { app: FastifyInstance; routes: Route[] };
+let testSystem: { app: FastifyInstance; routes: Route[] };
+
+beforeAll(async () => {
+  demo = await routesOf(async (onRoute) =>
+    buildApp(testConfig({ OPS_TOKEN: TEST_SYSTEM_ENV.OPS_TOKEN }), await openTestDatabase(), { onRoute }),
+  );
+  // What the settings of a real provider give: production, no sandbox chosen for any kind.
+  const real = {
+    ...loadConfig({ ...TEST_SYSTEM_ENV, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    testSystem: false,
+    providers: { sms: null, payments: null, payout: null, cards: null },
+  };
+  production = await routesOf(async (onRoute) =>
+    buildApp(real, await openTestDatabase(), { onRoute, providers: realProviders() }),
+  );
+  testSystem = await routesOf(async (onRoute) =>
+    buildApp(testConfig(TEST_SYSTEM_ENV), await openTestDatabase(), { onRoute }),
+  );
+});
+afterAll(async () => {
+  await Promise.all([demo?.app.close(), production?.app.close(), testSystem?.app.close()]);
+});
+
+describe('production mode serves nothing of the sandbox', () => {
+  it('registers no sandbox, dev or host route, and every other demo route', () => {
+    const served = new Set(production.routes.map(key));
+    expect(production.routes.filter((route) => isSandboxOrDev(route.url)).map(key)).toEqual([]);
+    const demoOnly = demo.routes.filter((route) => !served.has(key(route)));
+    // The card store goes with the sandbox card processor: production has no card processor here.
+    const expectedGone = (route: Route) => isSandboxOrDev(route.url) || CARD_STORE_PATHS.has(route.url);
+    expect(demoOnly.filter((route) => !expectedGone(route)).map(key)).toEqual([]);
+    expect(demoOnly.length).toBeGreaterThan(5);
+    console.log(
+      'WALK',
+      demo.routes.length,
+      production.routes.length,
+      testSystem.routes.length,
+      JSON.stringify(demoOnly.map(key)),
+    );
+    expect(production.routes.length).toBeGreaterThan(60);
+  });
+
+  it('answers 404 for every route only the demo has, whatever the method', async () => {
+    const served = new Set(production.routes.map(key));
+    const demoOnly = demo.routes.filter((route) => !served.has(key(route)));
+    for (const route of demoOnly) {
+      const response = await production.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect(response.statusCode, key(route)).toBe(404);
+    }
+  });
+
+  it('asks for the sandbox pay page and the login-code outbox in vain', async () => {
+    for (const url of [
+      '/sandbox/pay/abc',
+      '/tapi/dev/sms-outbox?phone=0712345678',
+      '/host',
+      '/tapi/docs/json',
+    ]) {
+      expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('a test system (PROVIDERS=sandbox) runs the sandboxes but no dev route, and says so', async () => {
+    const urls = testSystem.routes.map((route) => route.url);
+    expect(urls.some((url) => url.startsWith('/sandbox/pay'))).toBe(true);
+    expect(urls.filter((url) => /^\/tapi\/dev\/|^\/host$/.test(url))).toEqual([]);
+    const health = await testSystem.app.inject({ method: 'GET', url: '/tapi/health' });
+    expect(health.json()).toMatchObject({
+      message: 'Test system: no real money',
+      data: { mode: 'production', testSystem: true },
+    });
+    const real = await production.app.inject({ method: 'GET', url: '/tapi/health' });
+    expect(real.json()).toMatchObject({ data: { mode: 'production', testSystem: false } });
+  });
+});

@@ -1,0 +1,74 @@
+import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
+import { Code } from '@tz-loan/contract/envelope';
+import {
+  type OpsProduct,
+  type OpsProductTerms,
+  opsProductAdd,
+  opsProducts,
+} from '@tz-loan/contract/ops-products';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { route } from '../../../http/route.ts';
+import { registerAuditTrail } from '../../ops/audit-trail.ts';
+import { opsAuth } from '../../ops/auth.ts';
+import { formatRateBp, priceLoan } from '../offer/pricing.ts';
+import { findAllProducts, insertProduct, type ProductRow } from './repository.ts';
+
+/** The highest APR any loan of these terms costs: prices are floored, so both ends of the range are priced. */
+const worstAprBp = (terms: Omit<OpsProductTerms, 'name' | 'logo'>) =>
+  Math.max(
+    priceLoan({ ...terms, amount: terms.amountMin }).aprBp,
+    priceLoan({ ...terms, amount: terms.amountMax }).aprBp,
+  );
+
+const toOpsProduct = (row: ProductRow): OpsProduct => ({
+  productId: row.id,
+  name: row.name,
+  logo: row.logo,
+  amountMin: row.amountMin,
+  amountMax: row.amountMax,
+  termDays: row.termDays,
+  periods: row.periods,
+  interestRateBp: row.interestRateBp,
+  serviceFeeBp: row.serviceFeeBp,
+  overduePenaltyDailyBp: row.overduePenaltyDailyBp,
+  graceDays: row.graceDays,
+  deferralDays: row.deferralDays,
+  deferralFeeBp: row.deferralFeeBp,
+  aprBp: worstAprBp(row),
+});
+
+/** Adds a product within the loan agreement's bounds (SPEC.md §9); the APR is priced as an offer is. */
+export const addProduct = async (db: Db, terms: OpsProductTerms): Promise<OpsProduct> => {
+  if (terms.amountMin > terms.amountMax) throw new AppError(Code.badRequest, 'amountMin is above amountMax');
+  if (terms.periods > terms.termDays) throw new AppError(Code.badRequest, 'periods is above termDays');
+  const apr = worstAprBp(terms);
+  if (apr >= LOAN_AGREEMENT.aprBelowBp) {
+    throw new AppError(
+      Code.badRequest,
+      `The APR would be ${formatRateBp(apr)}: the loan agreement allows less than ${formatRateBp(LOAN_AGREEMENT.aprBelowBp)}`,
+    );
+  }
+  try {
+    return toOpsProduct(await insertProduct(db, terms));
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(Code.conflict, `A product named ${terms.name} exists already`);
+    throw error;
+  }
+};
+
+/** `GET/POST /tapi/ops/products`: staff list and add products, behind the ops token, audited. */
+export const registerProductStaffRoutes = (app: FastifyInstance, db: Db, token: string) =>
+  app.register(async (ops) => {
+    ops.addHook('onRequest', opsAuth(token));
+    registerAuditTrail(ops);
+    route(ops, opsProducts, { auth: 'staff' }, async () => ({
+      products: (await findAllProducts(db)).map(toOpsProduct),
+    }));
+    route(ops, opsProductAdd, { auth: 'staff', audit: 'product-add' }, async ({ input }) => ({
+      product: await addProduct(db, input),
+    }));
+  });

@@ -1,0 +1,90 @@
+// What production mode refuses to start without (PRODUCT.md §17): every problem is listed at once,
+// beside the environment's own parse errors, so a lender fixes them in one pass.
+
+/** The sandbox values the demo names the lender with: production must name a real one. */
+export const DEMO_LENDER = {
+  name: 'Sandbox Lender Ltd (demo)',
+  licence: 'SANDBOX-0000 (a demo, not a licence)',
+  address: 'Sandbox office, Plot 0, Dar es Salaam, Tanzania (demo)',
+  telephone: '+255 22 000 0000',
+  email: 'support@sandbox-lender.example',
+} as const;
+
+const LENDER_SETTINGS = [
+  ['LENDER_NAME', 'name', "the lender's registered name"],
+  ['LENDER_LICENCE', 'licence', "the lender's licence number"],
+  ['LENDER_ADDRESS', 'address', "the lender's registered address"],
+  ['LENDER_TELEPHONE', 'telephone', "the lender's customer telephone"],
+  ['LENDER_EMAIL', 'email', "the lender's customer e-mail"],
+] as const;
+
+export const SECRET_MIN_LENGTH = 32;
+const SECRET_MIN_DISTINCT = 12;
+
+/** A secret a person typed (`changeme…`, `aaaa…`) rather than one a generator made. */
+export const isWeakSecret = (secret: string) =>
+  secret.length < SECRET_MIN_LENGTH || new Set(secret).size < SECRET_MIN_DISTINCT;
+
+const WEAK = `is weak: use at least ${SECRET_MIN_LENGTH} random characters (openssl rand -base64 32)`;
+
+export type ProductionEnv = {
+  PROVIDERS?: 'sandbox';
+  OPS_TOKEN?: string;
+  PAYMENT_SECRET?: string;
+  AUTO_APPROVE_AFTER_SECONDS?: number | 'off';
+  AUTO_PAYOUT_AFTER_SECONDS?: number | 'off';
+  ENABLE_HOST?: boolean;
+  ENABLE_DEV_PAGES?: boolean;
+  ENABLE_DEV_API?: boolean;
+} & Partial<Record<(typeof LENDER_SETTINGS)[number][0], string>>;
+
+type Problem = { name: string; message: string };
+
+const NO_REAL_PROVIDER =
+  'this version has none to choose; PROVIDERS=sandbox runs a test system that says it moves no real money';
+
+/** Everything production mode cannot run with; empty when it can start. */
+export const productionProblems = (e: ProductionEnv): Problem[] => {
+  const problems: Problem[] = [];
+  const testSystem = e.PROVIDERS === 'sandbox';
+  if (!testSystem) {
+    for (const kind of ['an SMS gateway', 'a mobile-money collection provider', 'a payout provider']) {
+      problems.push({ name: 'PROVIDERS', message: `production needs ${kind}: ${NO_REAL_PROVIDER}` });
+    }
+  }
+  for (const [name, key, what] of LENDER_SETTINGS) {
+    const value = e[name];
+    if (value === undefined) problems.push({ name, message: `production needs ${what} (PRODUCT.md §15)` });
+    else if (value === DEMO_LENDER[key]) problems.push({ name, message: `is the demo's value: set ${what}` });
+  }
+  if (e.OPS_TOKEN === undefined) {
+    problems.push({
+      name: 'OPS_TOKEN',
+      message: `production needs the staff's token: ${SECRET_MIN_LENGTH} random characters or more`,
+    });
+  } else if (isWeakSecret(e.OPS_TOKEN)) problems.push({ name: 'OPS_TOKEN', message: WEAK });
+  if (e.PAYMENT_SECRET !== undefined && isWeakSecret(e.PAYMENT_SECRET)) {
+    problems.push({ name: 'PAYMENT_SECRET', message: WEAK });
+  }
+  if (!testSystem) {
+    for (const name of ['AUTO_APPROVE_AFTER_SECONDS', 'AUTO_PAYOUT_AFTER_SECONDS'] as const) {
+      const value = e[name];
+      if (value !== undefined && value !== 'off') {
+        problems.push({
+          name,
+          message: 'the demo policy approves and pays out unseen; production leaves it to staff',
+        });
+      }
+    }
+    for (const name of ['ENABLE_HOST', 'ENABLE_DEV_PAGES', 'ENABLE_DEV_API'] as const) {
+      if (e[name]) {
+        problems.push({
+          name,
+          message:
+            'shows the sandbox (login codes included): only a test system (PROVIDERS=sandbox) may switch it on',
+        });
+      }
+    }
+  }
+  return problems;
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { LOAN_AGREEMENT } from './constants.ts';
+import { OPS_PREFIX } from './ops.ts';
+import { intParam } from './params.ts';
+
+// Products as staff make them (PRODUCT.md §17: production's products come from staff, never from the
+// demo seed). The loan agreement's bounds (SPEC.md §9) are checked here and, for the APR, on the server.
+
+const a = LOAN_AGREEMENT;
+/** Basis points a rate or fee may name at most: 100 %. */
+const RATE_MAX_BP = 10_000;
+
+export const opsProductTerms = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(60, 'name is at most 60 characters')
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'name may not hold control or format characters'),
+  logo: z
+    .string()
+    .regex(/^\/logos\/[a-z0-9-]{1,40}\.svg$/, "logo is one of the app's logos, such as /logos/haraka.svg")
+    .default('/logos/haraka.svg'),
+  amountMin: intParam('amountMin', { min: a.amountMinMinor, max: a.amountMaxMinor }),
+  amountMax: intParam('amountMax', { min: a.amountMinMinor, max: a.amountMaxMinor }),
+  termDays: intParam('termDays', { min: a.termMinDays, max: a.termMaxDays }),
+  periods: intParam('periods', { min: 1, max: 12 }),
+  interestRateBp: intParam('interestRateBp', { max: RATE_MAX_BP }),
+  serviceFeeBp: intParam('serviceFeeBp', { max: RATE_MAX_BP }),
+  overduePenaltyDailyBp: intParam('overduePenaltyDailyBp', { max: 100 }),
+  graceDays: intParam('graceDays', { max: 30 }),
+  deferralDays: intParam('deferralDays', { max: 60 }),
+  deferralFeeBp: intParam('deferralFeeBp', { max: RATE_MAX_BP }),
+});
+export type OpsProductTerms = z.infer<typeof opsProductTerms>;
+
+export const opsProduct = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  amountMin: z.number().int(),
+  amountMax: z.number().int(),
+  termDays: z.number().int(),
+  periods: z.number().int(),
+  interestRateBp: z.number().int(),
+  serviceFeeBp: z.number().int(),
+  overduePenaltyDailyBp: z.number().int(),
+  graceDays: z.number().int(),
+  deferralDays: z.number().int(),
+  deferralFeeBp: z.number().int(),
+  /** The APR of the product's largest loan, priced as an offer is (bp). */
+  aprBp: z.number().int(),
+});
+export type OpsProduct = z.infer<typeof opsProduct>;
+
+export const opsProducts = defineCall({
+  method: 'GET',
+  path: `${OPS_PREFIX}/products`,
+  input: z.object({}),
+  data: z.object({ products: z.array(opsProduct) }),
+});
+
+/** Adds a product; one of the same name is refused (409), so a repeated command adds nothing twice. */
+export const opsProductAdd = defineCall({
+  refusals: [400, 409],
+  method: 'POST',
+  path: `${OPS_PREFIX}/products`,
+  input: opsProductTerms,
+  data: z.object({ product: opsProduct }),
+});
