@@ -232,7 +232,8 @@ describe('repaying a loan (/host, phone emulation)', () => {
     expect(code).toMatch(/^\d{9}$/);
     expect(notice).toContain(code);
     expect(await amountIn(frame.getByText('Repayment amount').locator('..'))).toBe(amount);
-    await frame.getByRole('button', { name: 'Copy' }).click();
+    expect(await frame.getByTestId('business-number').textContent()).toBe('888999');
+    await frame.getByRole('button', { name: 'Copy pay code' }).click();
     await frame.getByText('Copied', { exact: true }).waitFor();
     await expect(frame.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
     await screenshot(page, 'repay-12-code-copied');

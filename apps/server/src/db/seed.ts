@@ -63,8 +63,8 @@ export const DEMO_PROMOTION_TEMPLATES: (typeof promotionTemplates.$inferInsert)[
     benefits: [
       { en: 'Apply on your phone, no paperwork', sw: 'Omba mkopo kwa simu yako, bila makaratasi' },
       {
-        en: 'The money goes to your M-Pesa, Tigo Pesa or Airtel Money wallet',
-        sw: 'Pesa zinatumwa kwenye akaunti yako ya pesa kwa simu: M-Pesa, Tigo Pesa au Airtel Money',
+        en: 'The money goes to your M-Pesa, Mixx by Yas or Airtel Money wallet',
+        sw: 'Pesa zinatumwa kwenye akaunti yako ya pesa kwa simu: M-Pesa, Mixx by Yas au Airtel Money',
       },
       { en: 'Repay within 91 days', sw: 'Lipa ndani ya siku 91' },
     ],

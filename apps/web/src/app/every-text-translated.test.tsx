@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
+import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/mobile-money';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages as english } from '../locales/en.po';
 import { messages as pseudo } from '../locales/pseudo.po';
@@ -50,10 +51,12 @@ const dataStrings = (): string[] => {
 const PLAIN_WORD = /[A-Za-z]{2,}/g;
 // Names that stay as they are in every language.
 const PROPER = new Set(['TZS', 'SMS', 'QR', 'UTR', 'ID', 'OK']);
+// The wallets' brand names, from the contract's list, read the same in every language.
+const BRANDS = MOBILE_MONEY_WALLETS.map((wallet) => wallet.name);
 
 const untranslated = (text: string, data: string[]): string[] => {
   let rest = text;
-  for (const value of data) if (value.length > 1) rest = rest.split(value).join(' ');
+  for (const value of [...data, ...BRANDS]) if (value.length > 1) rest = rest.split(value).join(' ');
   return (rest.match(PLAIN_WORD) ?? []).filter((word) => !PROPER.has(word));
 };
 

@@ -20,7 +20,7 @@ export const promotionTemplateMock: TemplateConfig = {
   banner: '/promotion/banner-1.svg',
   benefits: [
     'Apply on your phone, no paperwork',
-    'The money goes to your M-Pesa, Tigo Pesa or Airtel Money wallet',
+    'The money goes to your M-Pesa, Mixx by Yas or Airtel Money wallet',
     'Repay within 91 days',
   ],
   buttonText: 'Register now',

@@ -1,3 +1,4 @@
+import { BUSINESS_NUMBER } from '@tz-loan/contract/mobile-money';
 import { type MockHandlers, ok } from './mock-types.ts';
 
 // Mock data of the repayment code screens (`/repaymentOfCode`, `/repaymentOfCode2`).
@@ -34,7 +35,7 @@ const qrDataUrl = (() => {
 
 const PAY_CODE_TIPS = [
   'Open M-Pesa and choose Lipa kwa M-Pesa, then Pay bill.',
-  'Business number: 888999. Reference: the pay code above.',
+  `Business number: ${BUSINESS_NUMBER}. Reference: the pay code above.`,
   'Pay the exact amount shown. The code is valid for 7 days.',
   'Your loan updates within minutes of the payment.',
 ];
@@ -77,22 +78,26 @@ export const repaymentInfoMock = {
           name: 'With the menu (*150*00#)',
           step: [
             'Dial *150*00# and choose Pay by M-Pesa.',
-            'Choose Enter business number and enter 888999.',
+            `Choose Enter business number and enter ${BUSINESS_NUMBER}.`,
             'Enter the reference: your pay code 845210337.',
             'Enter the amount and your PIN.',
           ],
         },
         {
           name: 'With the M-Pesa app',
-          step: ['Open Lipa, then Pay bill.', 'Enter 888999 and the pay code.', 'Confirm with your PIN.'],
+          step: [
+            'Open Lipa, then Pay bill.',
+            `Enter ${BUSINESS_NUMBER} and the pay code.`,
+            'Confirm with your PIN.',
+          ],
         },
       ],
-      'Tigo Pesa': [
+      'Mixx by Yas': [
         {
           name: 'With the menu (*150*01#)',
           step: [
             'Dial *150*01# and choose Pay bills.',
-            'Enter business number 888999.',
+            `Enter business number ${BUSINESS_NUMBER}.`,
             'Enter the reference: your pay code.',
             'Enter the amount and your PIN.',
           ],

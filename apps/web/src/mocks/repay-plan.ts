@@ -1,3 +1,4 @@
+import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/mobile-money';
 import { formatMoney } from '@tz-loan/contract/money';
 import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { type MockHandlers, ok } from './mock-types.ts';
@@ -17,10 +18,7 @@ const pageSwitch = (name: string) =>
   typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(name);
 
 export const REPAY_CHANNELS = [
-  { name: 'M-Pesa', type: 'TZ0001' },
-  { name: 'Tigo Pesa', type: 'TZ0002' },
-  { name: 'Airtel Money', type: 'TZ0003' },
-  { name: 'HaloPesa', type: 'TZ0004' },
+  ...MOBILE_MONEY_WALLETS.map((wallet) => ({ name: wallet.name, type: wallet.code })),
   { name: 'Lipa QR', type: 'QR' },
   { name: 'Card or bank (pay page)', type: 'WEB' },
 ];

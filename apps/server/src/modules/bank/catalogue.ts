@@ -1,5 +1,6 @@
 import { CardType } from '@tz-loan/contract/bank';
 import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
+import { walletName } from '@tz-loan/contract/mobile-money';
 import type { Message } from '../../shared/i18n.ts';
 import { FORM_TEXTS } from './texts.ts';
 
@@ -13,11 +14,12 @@ export const CARD_TYPE_NAMES: Record<CardTypeValue, Message> = {
   [CardType.bank]: FORM_TEXTS.bankAccount,
 };
 
+/** The wallets paid out to, named as the contract's list of wallets names them. */
 export const MOBILE_MONEY_PROVIDERS: readonly Provider[] = [
-  { code: 'TZ0001', name: 'M-Pesa', channelNumber: DEFAULT_CHANNEL_NUMBER },
-  { code: 'TZ0002', name: 'Mixx by Yas', channelNumber: '90007' },
-  { code: 'TZ0003', name: 'Airtel Money', channelNumber: '90008' },
-  { code: 'TZ0004', name: 'HaloPesa', channelNumber: '90009' },
+  { code: 'TZ0001', name: walletName('TZ0001'), channelNumber: DEFAULT_CHANNEL_NUMBER },
+  { code: 'TZ0002', name: walletName('TZ0002'), channelNumber: '90007' },
+  { code: 'TZ0003', name: walletName('TZ0003'), channelNumber: '90008' },
+  { code: 'TZ0004', name: walletName('TZ0004'), channelNumber: '90009' },
 ];
 
 export const BANKS: readonly Provider[] = [

@@ -141,7 +141,8 @@ describe('Pay Now, the code page and the payment reference', () => {
     expect(sw.notice).toMatch(new RegExp(`^Lipa ${MONEY} kwa M-Pesa ukitumia namba ya malipo \\d{9}\\.$`));
     const [inApp, atAgent] = sw.repaymentInfo.defDetail.payNotice['M-Pesa'];
     expect(inApp.name).toBe('Kwenye programu');
-    expect(inApp.step).toContain('Fungua M-Pesa');
+    expect(inApp.step).toContain('Piga *150*00# au fungua programu ya M-Pesa');
+    expect(inApp.step).toContain('Namba ya kampuni 888999');
     expect(inApp.step).toContain('Thibitisha kwa namba yako ya siri');
     expect(atAgent.name).toBe('Kwa wakala');
     expect(atAgent.step[0]).toBe(`Mpe wakala namba ya malipo ${sw.repaymentInfo.defDetail.payCode}`);
@@ -152,7 +153,7 @@ describe('Pay Now, the code page and the payment reference', () => {
     });
     expect(code.data.tips).toEqual([
       'Lipa kwa M-Pesa au kwa wakala yeyote',
-      'Tumia namba ya malipo kama namba ya kumbukumbu',
+      'Chagua Lipa Bili, weka namba ya kampuni 888999 na namba ya malipo kama namba ya kumbukumbu',
       'Mkopo wako unasasishwa mara tu malipo yanapofika',
     ]);
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
+import { BUSINESS_NUMBER } from '@tz-loan/contract/mobile-money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
 import type {
   DeferralDetailData,
@@ -296,7 +297,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
             ]
           : [
               say(PAY_TEXTS.payAnywhere, language, { channel: channelName(channel, language) }),
-              say(PAY_TEXTS.codeAsReference, language),
+              say(PAY_TEXTS.codeAsReference, language, { number: BUSINESS_NUMBER }),
               say(PAY_TEXTS.updatesOnArrival, language),
             ],
       state: trade.state as RepaymentCodeData['state'],

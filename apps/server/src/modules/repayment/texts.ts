@@ -48,7 +48,10 @@ export const PAY_TEXTS = defineMessages({
   },
   inTheApp: { en: 'In the app', sw: 'Kwenye programu' },
   atAnAgent: { en: 'At an agent', sw: 'Kwa wakala' },
-  open: { en: 'Open {channel}', sw: 'Fungua {channel}' },
+  open: {
+    en: 'Dial {dial} or open the {channel} app',
+    sw: 'Piga {dial} au fungua programu ya {channel}',
+  },
   choosePayBill: { en: 'Choose Pay bill (Lipa)', sw: 'Chagua Lipa Bili' },
   businessNumber: { en: 'Business number {number}', sw: 'Namba ya kampuni {number}' },
   reference: { en: 'Reference {payCode}', sw: 'Namba ya kumbukumbu {payCode}' },
@@ -64,8 +67,8 @@ export const PAY_TEXTS = defineMessages({
   checkAmount: { en: 'Check the amount: {amount}', sw: 'Hakiki kiasi: {amount}' },
   payAnywhere: { en: 'Pay with {channel} or at any agent', sw: 'Lipa kwa {channel} au kwa wakala yeyote' },
   codeAsReference: {
-    en: 'Use the pay code as the reference',
-    sw: 'Tumia namba ya malipo kama namba ya kumbukumbu',
+    en: 'Choose Pay bill, enter business number {number} and the pay code as the reference',
+    sw: 'Chagua Lipa Bili, weka namba ya kampuni {number} na namba ya malipo kama namba ya kumbukumbu',
   },
   updatesOnArrival: {
     en: 'Your loan updates as soon as the payment arrives',

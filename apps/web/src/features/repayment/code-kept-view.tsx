@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepaymentInfo } from '@tz-loan/contract/repayment';
+import { BusinessNumber } from './code-business-number.tsx';
 import { CopyButton } from './code-copy-button.tsx';
 import { PayCode } from './code-pay-code.tsx';
 import { totalPayment } from './code-stored-info.ts';
@@ -29,6 +30,7 @@ export const KeptCodeView = ({ info }: { info: RepaymentInfo }) => {
           <Trans>Total payment</Trans>
         </p>
         <p className="code-amount">{formatMoney(totalPayment(info))} TZS</p>
+        <BusinessNumber />
         <p className="code-label">
           <Trans>Pay code</Trans>
         </p>

@@ -13,7 +13,7 @@ inKiswahili();
 const openCode = (query = 'orderId=1&productId=2') => renderRoute(`/repaymentOfCode?${SESSION}&${query}`);
 
 describe('/repaymentOfCode in Kiswahili', () => {
-  it('the pay code, Copy and its toast, and the links', async () => {
+  it('the business number and the pay code, Copy and its toast, and the links', async () => {
     stubClipboard(true);
     openCode();
     expect(await screen.findByRole('heading', { level: 1, name: 'Namba ya malipo' })).toBeInTheDocument();
@@ -22,7 +22,9 @@ describe('/repaymentOfCode in Kiswahili', () => {
     expect(screen.getByRole('heading', { name: 'Jinsi ya kulipa' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maelekezo ya malipo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rudi kwenye mkopo wangu' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Nakili' }));
+    expect(screen.getByText('Namba ya kampuni (Lipa Bili)').nextSibling).toHaveTextContent('888999');
+    expect(screen.getByRole('button', { name: 'Nakili namba ya kampuni' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nakili namba ya malipo' }));
     expect(await screen.findByText('Imenakiliwa')).toBeInTheDocument();
   });
 

@@ -36,10 +36,23 @@ describe('/repaymentOfCode: showType 1, a copyable pay code', () => {
     await waitFor(() => expect(document.title).toBe('Repayment code'));
   });
 
+  it('gives the business number to pay to beside the pay code, each with its own Copy', async () => {
+    const writeText = stubClipboard(true);
+    openCode();
+    const business = await screen.findByTestId('business-number');
+    expect(business.textContent).toBe('888999');
+    expect(business.previousSibling).toHaveTextContent('Business number (Lipa Bili)');
+    // Beside the code: in the same card, just before the pay code.
+    expect(business.closest('section')).toBe(screen.getByTestId('pay-code').closest('section'));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy business number' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy pay code' }));
+    expect(writeText.mock.calls).toEqual([['888999'], ['845210337']]);
+  });
+
   it("Copy copies the pay code and says 'Copied'", async () => {
     const writeText = stubClipboard(true);
     openCode();
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy pay code' }));
     expect(writeText).toHaveBeenCalledWith('845210337');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
@@ -48,7 +61,7 @@ describe('/repaymentOfCode: showType 1, a copyable pay code', () => {
     stubClipboard(false);
     const exec = stubExecCommand(true);
     openCode();
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy pay code' }));
     expect(exec).toHaveBeenCalledWith('copy');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
@@ -57,7 +70,7 @@ describe('/repaymentOfCode: showType 1, a copyable pay code', () => {
     stubClipboard(false);
     stubExecCommand(false);
     openCode();
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy pay code' }));
     expect(
       await screen.findByText('Could not copy. Press and hold the code to copy it.'),
     ).toBeInTheDocument();
@@ -91,7 +104,7 @@ describe('/repaymentOfCode: showType 2, a QR code', () => {
     const qr = await screen.findByRole('img', { name: 'QR code to pay 156.324,66 TZS' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(screen.getByText('Open your wallet app and choose Scan QR.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
     expect(screen.queryByTestId('pay-code')).toBeNull();
   });
 });
@@ -102,7 +115,8 @@ describe('/repaymentOfCode: a code that is no longer open', () => {
     openCode();
     expect(await screen.findByRole('status')).toHaveTextContent('This code has been paid.');
     expect(screen.getByTestId('pay-code')).toHaveClass('code-dim');
-    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(screen.queryByTestId('business-number')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
   });
 
   it("replaced: 'A newer code replaced this one. Use the latest code.' and a link to the order's latest code", async () => {

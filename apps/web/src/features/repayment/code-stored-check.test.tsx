@@ -68,7 +68,7 @@ describe('/repaymentOfCode2: the server decides whether the kept code is payable
     openStored();
     expect((await screen.findByTestId('pay-code')).textContent).toBe('555000111');
     expect(screen.queryByText('Contract number')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy pay code' })).toBeInTheDocument();
   });
 
   it('the kept code was paid meanwhile: the server says so, and it is not offered to copy', async () => {
@@ -76,7 +76,7 @@ describe('/repaymentOfCode2: the server decides whether the kept code is payable
     keep(OWNER);
     openStored();
     expect(await screen.findByRole('status')).toHaveTextContent('This code has been paid.');
-    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
     expect(screen.queryByText('Contract number')).toBeNull();
   });
 

@@ -51,17 +51,19 @@ describe('/repaymentOfCode2: the repayment info kept on the phone', () => {
     expect(within(app as HTMLElement).getAllByRole('listitem')[1]).toHaveTextContent(
       'Enter 888999 and the pay code.',
     );
-    const tigo = within(screen.getByRole('region', { name: 'Tigo Pesa' }));
-    expect(tigo.getByRole('heading', { level: 3, name: 'With the menu (*150*01#)' })).toBeInTheDocument();
+    const mixx = within(screen.getByRole('region', { name: 'Mixx by Yas' }));
+    expect(mixx.getByRole('heading', { level: 3, name: 'With the menu (*150*01#)' })).toBeInTheDocument();
   });
 
-  it('copies the contract number and the pay code, each with its own button', async () => {
+  it('copies the contract number, the business number and the pay code, each with its own button', async () => {
     const writeText = stubClipboard(true);
     store(repaymentInfoMock);
     openStored();
     await userEvent.click(await screen.findByRole('button', { name: 'Copy contract number' }));
+    expect(screen.getByTestId('business-number').textContent).toBe('888999');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy business number' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copy pay code' }));
-    expect(writeText.mock.calls).toEqual([['TZL2025050200117'], ['845210337']]);
+    expect(writeText.mock.calls).toEqual([['TZL2025050200117'], ['888999'], ['845210337']]);
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
 

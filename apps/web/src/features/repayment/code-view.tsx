@@ -5,6 +5,7 @@ import type { RepaymentCodeData } from '@tz-loan/contract/repayment';
 import { ShowType } from '@tz-loan/contract/repayment-paths';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
+import { BusinessNumber } from './code-business-number.tsx';
 import { CopyButton } from './code-copy-button.tsx';
 import { PayCode } from './code-pay-code.tsx';
 
@@ -53,11 +54,13 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
               <img src={code.channelImage} alt={code.channelName} width="60" height="30" />
               <span>{code.channelName}</span>
             </div>
+            {/* A code that cannot be paid any more is not offered to pay: no business number, no copy. */}
+            {open && <BusinessNumber />}
             <p className="code-label">
               <Trans>Pay code</Trans>
             </p>
             <PayCode code={code.payCode} dim={!open} />
-            {open && <CopyButton text={code.payCode} />}
+            {open && <CopyButton text={code.payCode} label={t`Copy pay code`} />}
           </>
         ) : (
           <img

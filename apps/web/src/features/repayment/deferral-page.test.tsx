@@ -35,7 +35,7 @@ describe('/marmaladeT: the deferral screen', () => {
     expect(within(fee).getByText('Due date after').nextSibling).toHaveTextContent('2025-08-01');
     expect(screen.getByText('M-Pesa ****5678')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
-    expect(screen.getAllByRole('radio')).toHaveLength(6);
+    expect(screen.getAllByRole('radio')).toHaveLength(7);
     const plan = screen.getByRole('region', { name: 'Repayment plan after deferral' });
     expect(within(plan).getByText('4/4 · 2025-09-30').nextSibling).toHaveTextContent('156.324,65 TZS');
   });

@@ -33,9 +33,10 @@ describe('/sunflowerP: the repayment screen', () => {
     expect(screen.getByText('M-Pesa ****5678')).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'M-Pesa',
-      'Tigo Pesa',
+      'Mixx by Yas',
       'Airtel Money',
       'HaloPesa',
+      'AzamPesa',
       'Lipa QR',
       'Card or bank (pay page)',
     ]);

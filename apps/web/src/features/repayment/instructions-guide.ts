@@ -1,22 +1,32 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-
-/** The business number every wallet's bill pay takes for this lender. */
-export const BUSINESS_NUMBER = '888999';
+import {
+  BUSINESS_NUMBER,
+  MOBILE_MONEY_WALLETS,
+  type MobileMoneyWallet,
+  type WalletCode,
+  walletGuidePicture,
+} from '@tz-loan/contract/mobile-money';
 
 export type GuideBlock = {
-  title: MessageDescriptor;
+  /** A wallet's brand name as it is, or a message. */
+  title: MessageDescriptor | string;
   /** A drawing under /pay-guide/, 120×180. */
   image: string;
   imageAlt: MessageDescriptor;
   steps: MessageDescriptor[];
 };
 
-// Each wallet's texts are whole sentences, its name inside them: a translator sees the sentence a
-// borrower reads, and a brand name stays part of the text it belongs to.
-type Wallet = Pick<GuideBlock, 'title' | 'image' | 'imageAlt'> & {
-  dial: MessageDescriptor;
-  choose: MessageDescriptor;
+// The wallets, their names, dial codes and pictures come from the contract's one list; each text is a
+// whole sentence with the name inside it, so a translator sees the sentence a borrower reads.
+
+/** Where bill pay is in each wallet's menu. */
+const BILL_PAY_MENU: Record<WalletCode, MessageDescriptor> = {
+  TZ0001: msg`Choose Lipa kwa M-Pesa, then Pay bill.`,
+  TZ0002: msg`Choose Lipa bili (Pay bills).`,
+  TZ0003: msg`Choose Lipa bili (Make payments).`,
+  TZ0004: msg`Choose Lipa bili (Pay bills).`,
+  TZ0005: msg`Choose Lipa bili (Pay bills).`,
 };
 
 const BILL_PAY_STEPS = [
@@ -27,41 +37,17 @@ const BILL_PAY_STEPS = [
   msg`Keep the SMS receipt.`,
 ];
 
-const wallet = ({ dial, choose, ...block }: Wallet): GuideBlock => ({
-  ...block,
-  steps: [dial, choose, ...BILL_PAY_STEPS],
-});
+const walletBlock = (wallet: MobileMoneyWallet): GuideBlock => {
+  const { code, name, dial } = wallet;
+  return {
+    title: name,
+    image: walletGuidePicture(wallet),
+    imageAlt: msg`${name} bill pay screen: business number ${BUSINESS_NUMBER} and your pay code`,
+    steps: [msg`Dial ${dial} or open the ${name} app.`, BILL_PAY_MENU[code], ...BILL_PAY_STEPS],
+  };
+};
 
-export const WALLETS: GuideBlock[] = [
-  wallet({
-    title: msg`M-Pesa`,
-    image: '/pay-guide/mpesa.svg',
-    imageAlt: msg`M-Pesa bill pay screen: business number ${BUSINESS_NUMBER} and your pay code`,
-    dial: msg`Dial *150*00# or open the M-Pesa app.`,
-    choose: msg`Choose Lipa kwa M-Pesa, then Pay bill.`,
-  }),
-  wallet({
-    title: msg`Tigo Pesa`,
-    image: '/pay-guide/tigopesa.svg',
-    imageAlt: msg`Tigo Pesa bill pay screen: business number ${BUSINESS_NUMBER} and your pay code`,
-    dial: msg`Dial *150*01# or open the Tigo Pesa app.`,
-    choose: msg`Choose Lipa bili (Pay bills).`,
-  }),
-  wallet({
-    title: msg`Airtel Money`,
-    image: '/pay-guide/airtelmoney.svg',
-    imageAlt: msg`Airtel Money bill pay screen: business number ${BUSINESS_NUMBER} and your pay code`,
-    dial: msg`Dial *150*60# or open the Airtel Money app.`,
-    choose: msg`Choose Lipa bili (Make payments).`,
-  }),
-  wallet({
-    title: msg`HaloPesa`,
-    image: '/pay-guide/halopesa.svg',
-    imageAlt: msg`HaloPesa bill pay screen: business number ${BUSINESS_NUMBER} and your pay code`,
-    dial: msg`Dial *150*88# or open the HaloPesa app.`,
-    choose: msg`Choose Lipa bili (Pay bills).`,
-  }),
-];
+export const WALLETS: GuideBlock[] = MOBILE_MONEY_WALLETS.map(walletBlock);
 
 export const AGENT: GuideBlock = {
   title: msg`Pay cash with your pay code`,

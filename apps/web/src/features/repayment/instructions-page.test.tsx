@@ -15,9 +15,10 @@ describe('/dragonpayPaymentInstructions: static guidance', () => {
     const wallets = within(await screen.findByRole('region', { name: 'Pay with your e-wallet (bill pay)' }));
     expect(wallets.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'M-Pesa',
-      'Tigo Pesa',
+      'Mixx by Yas',
       'Airtel Money',
       'HaloPesa',
+      'AzamPesa',
     ]);
     const mpesaSteps = within(wallets.getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
     expect(mpesaSteps.map((step) => step.textContent)).toEqual([
@@ -46,7 +47,7 @@ describe('/dragonpayPaymentInstructions: static guidance', () => {
   it('each block has an illustration, loaded lazily with its size set', async () => {
     open();
     const thumbs = await screen.findAllByRole('button', { name: /^Enlarge: / });
-    expect(thumbs).toHaveLength(5);
+    expect(thumbs).toHaveLength(6);
     for (const thumb of thumbs) {
       const img = thumb.querySelector('img');
       expect(img?.getAttribute('loading')).toBe('lazy');

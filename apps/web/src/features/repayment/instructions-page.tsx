@@ -12,7 +12,7 @@ const Block = ({ block, onZoom }: { block: GuideBlock; onZoom: (block: GuideBloc
   return (
     <article className="instructions-block">
       <div>
-        <h3>{i18n._(block.title)}</h3>
+        <h3>{typeof block.title === 'string' ? block.title : i18n._(block.title)}</h3>
         <ol>
           {block.steps.map((step) => (
             <li key={step.id}>{i18n._(step)}</li>

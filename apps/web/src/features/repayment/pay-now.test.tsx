@@ -56,7 +56,7 @@ describe('/sunflowerP: Pay Now', () => {
 
   it('sends the chosen channel and the selected instalments', async () => {
     await openRepay();
-    await userEvent.click(screen.getByRole('radio', { name: 'Tigo Pesa' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Mixx by Yas' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await payNow();
     await screen.findByRole('dialog');
