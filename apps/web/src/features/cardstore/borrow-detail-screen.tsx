@@ -5,12 +5,7 @@ import { formatMoney } from '@tz-loan/contract/money';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
-import {
-  amountProblem,
-  NO_TYPED_AMOUNT,
-  type TypedAmount,
-  typeAmount,
-} from '../../shared/repayment/instalment-amount.ts';
+import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../../shared/repayment/instalment-amount.ts';
 import {
   initialSelection,
   type Selection,
@@ -18,6 +13,7 @@ import {
   tapRow,
 } from '../../shared/repayment/instalment-selection.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { AmountField } from './amount-field.tsx';
 import { DueList } from './due-list.tsx';
 import { PaidNotice } from './paid-notice-lazy.tsx';
 import { E_WALLET, PayMethods } from './pay-methods.tsx';
@@ -44,15 +40,16 @@ export const BorrowDetailScreen = ({ data, query }: Props) => {
   });
   const pay = useCardPay(data);
 
-  const amount = typed?.minor ?? selectionSum(rows, selection);
+  // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
+  const toPay = amountToPay(typed, selectionSum(rows, selection), data);
   const select = (next: Selection) => {
     setSelection(next);
     setTyped(null);
   };
   const submit = () => {
     const card = data.bankCards.find((saved) => saved.id === chosen);
-    const problem = amountProblem(amount, data.amountMin);
-    if (problem) return showInfo(problem);
+    if (toPay.problem !== undefined) return showInfo(toPay.problem);
+    const amount = toPay.minor;
     if (!card && chosen !== E_WALLET) return void pay.noCard();
     if (card) {
       void loadCodeDialog();
@@ -76,19 +73,9 @@ export const BorrowDetailScreen = ({ data, query }: Props) => {
         <p className="cs-label">
           <Trans>Amount to pay now</Trans>
         </p>
-        <p className="cs-amount">{formatMoney(amount)} TZS</p>
+        <p className="cs-amount">{toPay.minor === null ? '—' : `${formatMoney(toPay.minor)} TZS`}</p>
         {typed ? (
-          <input
-            className="text-input"
-            aria-label={t`Amount to pay (TZS)`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            // biome-ignore lint/a11y/noAutofocus: the borrower just asked for this field.
-            autoFocus
-            value={typed.text}
-            onChange={(event) => setTyped(typeAmount(event.target.value, data.amountMax))}
-          />
+          <AmountField typed={typed} toPay={toPay} onType={setTyped} />
         ) : (
           <button type="button" className="cs-link" onClick={() => setTyped(NO_TYPED_AMOUNT)}>
             <Trans>Modify amount</Trans>

@@ -3,11 +3,7 @@ import { formatMoney } from '@tz-loan/contract/money';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
 import { lazy, Suspense, useState } from 'react';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
-import {
-  amountProblem,
-  NO_TYPED_AMOUNT,
-  type TypedAmount,
-} from '../../shared/repayment/instalment-amount.ts';
+import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../../shared/repayment/instalment-amount.ts';
 import {
   initialSelection,
   type Selection,
@@ -41,7 +37,7 @@ export const InstalmentScreen = ({ data, order }: Props) => {
   const payNow = usePayNow(order, data.bankCardInfo.cardNo);
 
   // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
-  const amount = modifying && typed.minor !== null ? typed.minor : selectionSum(rows, selection);
+  const toPay = amountToPay(modifying ? typed : null, selectionSum(rows, selection), data);
   // Choosing instalments again is choosing their sum: a typed amount no longer applies.
   const select = (next: Selection) => {
     setSelection(next);
@@ -53,9 +49,9 @@ export const InstalmentScreen = ({ data, order }: Props) => {
     setModifying(true);
   };
   const pay = () => {
-    const problem = amountProblem(amount, data.amountMin) ?? (channel ? undefined : i18n._(NO_CHANNEL));
-    if (problem) showInfo(problem);
-    else void payNow.pay(amount, channel);
+    if (toPay.problem !== undefined) return showInfo(toPay.problem);
+    if (!channel) return showInfo(i18n._(NO_CHANNEL));
+    void payNow.pay(toPay.minor, channel);
   };
 
   return (
@@ -68,10 +64,11 @@ export const InstalmentScreen = ({ data, order }: Props) => {
         <p className="repay-label">
           <Trans>Amount to pay now</Trans>
         </p>
-        <p className="repay-amount">{formatMoney(amount)} TZS</p>
+        <p className="repay-amount">{toPay.minor === null ? '—' : `${formatMoney(toPay.minor)} TZS`}</p>
         {modifying ? (
           <InstalmentAmountField
             typed={typed}
+            toPay={toPay}
             amountMin={data.amountMin}
             amountMax={data.amountMax}
             onType={setTyped}

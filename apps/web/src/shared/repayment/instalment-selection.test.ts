@@ -1,7 +1,7 @@
 import type { RepayPlanRow } from '@tz-loan/contract/repayment';
 import { describe, expect, it } from 'vitest';
 import { repayPlanMock } from '../../mocks/repay-plan.ts';
-import { NO_TYPED_AMOUNT, typeAmount } from './instalment-amount.ts';
+import { amountToPay, NO_TYPED_AMOUNT, settleAmount, typeAmount } from './instalment-amount.ts';
 import { initialSelection, isClickable, selectionSum, tapRow, toggleAll } from './instalment-selection.ts';
 
 const rows: RepayPlanRow[] = repayPlanMock(false).repayPlanDetail.repayWaitDetail;
@@ -40,13 +40,50 @@ describe('instalment selection rules', () => {
 });
 
 describe('modify amount rules', () => {
-  it('keeps digits only, without leading zeros, in whole shillings', () => {
-    expect(typeAmount('0012a', 46_897_397)).toEqual({ text: '12', minor: 1_200 });
-    expect(typeAmount('abc', 46_897_397)).toEqual(NO_TYPED_AMOUNT);
+  const bounds = { amountMin: 1_000_00, amountMax: 46_897_397 };
+  const toPay = (text: string) => amountToPay(typeAmount(text), 15_632_466, bounds);
+
+  it('reads the amount as the app shows it, cents included; an empty field pays the selection', () => {
+    expect(toPay('276.063,89')).toEqual({ minor: 27_606_389 });
+    expect(toPay('276063,89')).toEqual({ minor: 27_606_389 });
+    expect(toPay('50000,5')).toEqual({ minor: 5_000_050 });
+    expect(toPay('')).toEqual({ minor: 15_632_466 });
+    expect(amountToPay(NO_TYPED_AMOUNT, 15_632_466, bounds)).toEqual({ minor: 15_632_466 });
   });
 
-  it('past amountMax, the field shows its shillings and the amount is the exact maximum', () => {
-    expect(typeAmount('468974', 46_897_397)).toEqual({ text: '468973', minor: 46_897_397 });
-    expect(typeAmount('468973', 46_897_397)).toEqual({ text: '468973', minor: 46_897_300 });
+  it('over amountMax: refused in words, never capped to the maximum', () => {
+    expect(toPay('468.973,98')).toEqual({
+      minor: null,
+      problem: 'You typed 468.973,98 TZS: the most you can pay now is 468.973,97 TZS',
+    });
+    expect(toPay('468.973,97')).toEqual({ minor: 46_897_397 });
+    expect(toPay('99999999999999999')).toEqual({
+      minor: null,
+      problem: 'The most you can pay now is 468.973,97 TZS',
+    });
+  });
+
+  it('malformed, more than 2 decimals, or under amountMin: refused in words', () => {
+    expect(toPay('1.2.3')).toEqual({
+      minor: null,
+      problem: 'Type the amount as the app shows it, e.g. 25.000,50',
+    });
+    expect(toPay('-5')).toEqual({
+      minor: null,
+      problem: 'Type the amount as the app shows it, e.g. 25.000,50',
+    });
+    expect(toPay('12,345')).toEqual({
+      minor: null,
+      problem: 'Use at most 2 digits after the comma, e.g. 25.000,50',
+    });
+    expect(toPay('999,99')).toEqual({ minor: null, problem: 'The amount must be at least 1.000,00 TZS' });
+    expect(toPay('0')).toEqual({ minor: null, problem: 'The amount must be at least 1.000,00 TZS' });
+  });
+
+  it('leaving the field writes an amount it read back as the app shows it; anything else stays as typed', () => {
+    expect(settleAmount(typeAmount('276063,8')).text).toBe('276.063,80');
+    expect(settleAmount(typeAmount(' 50000 ')).text).toBe('50.000,00');
+    expect(settleAmount(typeAmount('12,345')).text).toBe('12,345');
+    expect(settleAmount(NO_TYPED_AMOUNT)).toEqual(NO_TYPED_AMOUNT);
   });
 });
