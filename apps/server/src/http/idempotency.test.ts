@@ -9,7 +9,8 @@ import { createTestApp, login } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
 import { route } from './route.ts';
 
-// A stand-in for a money call: it counts how often it really ran, and is slow enough to overlap.
+// A stand-in for a money call: it counts how often it really ran. While `hold` is set, a run waits for
+// it: duplicates sent at once are all in before the first one is answered, however slow the machine.
 const charge = defineCall({
   method: 'POST',
   path: '/test/charge',
@@ -18,20 +19,25 @@ const charge = defineCall({
 });
 let runs = 0;
 let failNext: 'refuse' | 'crash' | null = null;
+let hold: Promise<void> | null = null;
+let arrived = () => {};
 
 let app: FastifyInstance;
 let alice: Awaited<ReturnType<typeof login>>;
 let bob: Awaited<ReturnType<typeof login>>;
 beforeAll(async () => {
-  app = await createTestApp({}, (app) =>
+  app = await createTestApp({}, (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/tapi/test/charge')) arrived();
+    });
     route(app, charge, { idempotent: true }, async ({ input }) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (hold) await hold;
       if (failNext === 'refuse') throw new AppError(Code.badRequest, `Cannot charge ${input.amount}`);
       if (failNext === 'crash') throw new Error('provider timed out');
       runs += 1;
       return { chargeId: runs };
-    }),
-  );
+    });
+  });
   alice = await login(app, '0718000001');
   bob = await login(app, '0718000002');
 });
@@ -67,9 +73,18 @@ describe('Idempotency-Key', () => {
 
   it('runs 20 concurrent duplicates once, and gives all of them the same answer', async () => {
     const before = runs;
+    let arrivals = 0;
+    hold = new Promise<void>((release) => {
+      arrived = () => {
+        arrivals += 1;
+        if (arrivals === 20) release();
+      };
+    });
     const results = await Promise.all(
       Array.from({ length: 20 }, () => send(alice, 250, 'key-concurrent-01')),
     );
+    hold = null;
+    arrived = () => {};
     expect(runs - before).toBe(1);
     expect(results[0]?.body).toMatchObject({ code: 0, data: { chargeId: runs } });
     for (const result of results) expect(result.body).toEqual(results[0]?.body);
