@@ -17,7 +17,7 @@ const ARROW: Record<LogEntry['kind'], string> = {
 };
 
 export const BridgeLog = ({ entries, onClear }: { entries: LogEntry[]; onClear: () => void }) => {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   // The newest entry in sight by scrolling the list alone: scrollIntoView would scroll the page too,
   // moving the phone (and the webview in it) away from the person using it at every message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when an entry arrives
@@ -34,24 +34,27 @@ export const BridgeLog = ({ entries, onClear }: { entries: LogEntry[]; onClear: 
           Clear
         </button>
       </header>
-      <ol ref={list} className="log" role="log" aria-label="Bridge log" aria-live="polite">
-        {entries.length === 0 && (
-          <li className="log__empty">Bridge messages from the webview appear here.</li>
-        )}
-        {entries.map((entry) => (
-          <li
-            key={entry.id}
-            className={`log__entry log__entry--${entry.kind}`}
-            data-testid="bridge-log-entry"
-          >
-            <span className="log__time">{entry.time}</span>
-            <span className="log__kind">{ARROW[entry.kind]}</span>
-            <code className="log__name">{entry.name}</code>
-            {entry.payload && <code className="log__payload">{entry.payload}</code>}
-            <span className="log__answer">{entry.answer}</span>
-          </li>
-        ))}
-      </ol>
+      {/* The region is the log and holds the list: a list given the role "log" leaves its items without one. */}
+      <div ref={list} className="log" role="log" aria-label="Bridge log" aria-live="polite">
+        <ol className="log__list">
+          {entries.length === 0 && (
+            <li className="log__empty">Bridge messages from the webview appear here.</li>
+          )}
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              className={`log__entry log__entry--${entry.kind}`}
+              data-testid="bridge-log-entry"
+            >
+              <span className="log__time">{entry.time}</span>
+              <span className="log__kind">{ARROW[entry.kind]}</span>
+              <code className="log__name">{entry.name}</code>
+              {entry.payload && <code className="log__payload">{entry.payload}</code>}
+              <span className="log__answer">{entry.answer}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 };

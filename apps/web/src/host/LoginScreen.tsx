@@ -100,7 +100,6 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
           type="button"
           className="sms-banner"
           data-testid="sms-banner"
-          aria-label={`Incoming SMS: ${sms.text}`}
           onClick={() => {
             if (sms.code) setCode(sms.code);
             setSms(null);
