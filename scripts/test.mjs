@@ -69,7 +69,11 @@ for (const project of ['packages/contract', 'apps/server', 'apps/web', '.']) {
 
 const serverProjects = ['server-pglite'];
 if (process.env.DATABASE_URL) serverProjects.push('server-postgres');
-else
+else if (process.env.CI) {
+  // CI must prove the PostgreSQL suite and the two-process races: never a silent skip there.
+  console.error('\nDATABASE_URL is not set: CI runs the PostgreSQL suite (.ci/run starts PostgreSQL).');
+  failures.push('PostgreSQL suite (no DATABASE_URL)');
+} else
   console.log(
     '\nPostgreSQL suite skipped: DATABASE_URL is not set (.ci/run sets it when PostgreSQL answers).',
   );

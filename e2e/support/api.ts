@@ -91,11 +91,11 @@ export const applyForLoan = async (server: RunningServer, session: BorrowerSessi
 };
 
 /** Runs the staff command line (`npm run ops -- …`) against the server; resolves to its output. */
-export const runOps = (server: RunningServer, args: string[]) =>
+export const runOps = (server: RunningServer, args: string[], env: NodeJS.ProcessEnv = {}) =>
   new Promise<{ code: number; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/staff-cli/cli.ts', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, OPS_URL: server.baseUrl, DATA_DIR: server.dataDir, OPS_ACTOR: 'e2e' },
+      env: { ...process.env, OPS_URL: server.baseUrl, DATA_DIR: server.dataDir, OPS_ACTOR: 'e2e', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -90,8 +90,9 @@ export const startServer = async (
     LOGIN_LIMIT_PER_DEVICE: '100000',
     ...options.env,
   };
-  // Vitest sets NODE_ENV=test; the journey needs demo mode (the host page, the SMS outbox).
-  delete env.NODE_ENV;
+  // Vitest sets NODE_ENV=test; the journeys need demo mode (the host page, the SMS outbox) unless the
+  // caller asks for production.
+  if (options.env?.NODE_ENV !== 'production') delete env.NODE_ENV;
   // PGlite in the temp folder unless the caller asks for a PostgreSQL server.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
