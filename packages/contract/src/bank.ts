@@ -50,8 +50,28 @@ export const cardInit = defineCall({
   data: z.object({ items: z.array(formItem) }),
 });
 
-/** Every value by its item code (text as typed, enum as its type), plus `product_id`. */
-const bankValues = z.record(z.string(), z.string().max(200));
+const value = z.string().max(200);
+/** A field of the form, with what the API reference says of it. */
+const field = (description: string) => value.optional().describe(description);
+
+/**
+ * Every value by its item code (text as typed, enum as its type), plus `product_id` (SPEC.md §3, §7).
+ * The known codes are named for the reference; each is checked by the server, which names in words a
+ * field missing, wrong, or that the form never issued.
+ */
+const bankValues = z
+  .object({
+    cardType: field('Account type: 1 mobile money, 2 bank account. Required'),
+    bankCode: field(
+      "The provider (mobile money) or the bank: the chosen option's `type` from card-init's bankCode item. Required",
+    ),
+    userName: field("The account holder's name, 2 to 60 letters. Required"),
+    cardNo: field('The mobile-money number or the bank account number. Required'),
+    confirmCardNo: field('cardNo typed again: must be the same. Required'),
+    channelNumber: field("Mobile money only: the provider's channel number (card-init's note gives it)"),
+    product_id: field('The product being applied for, when the form is a step of an application'),
+  })
+  .catchall(value);
 
 export const boundAccount = z.object({
   cardType: z.string(),

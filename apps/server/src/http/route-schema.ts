@@ -102,6 +102,19 @@ const headersOf = (call: Call, binding: Binding) => {
   return Object.keys(properties).length ? { type: 'object', properties, required } : undefined;
 };
 
+/**
+ * The reference's security schemes (api-docs.ts): the borrower's session, the `sessionId` of the
+ * query; the ops API's bearer token.
+ */
+export const SECURITY = { session: 'session', ops: 'opsToken' } as const;
+
+/** Who may call: exactly the calls that need a session name it; a call without one says so (`[]`). */
+export const securityOf = (auth: Binding['auth']): Record<string, string[]>[] => {
+  if (auth === 'staff') return [{ [SECURITY.ops]: [] }];
+  if (auth === true || auth === 'in-query') return [{ [SECURITY.session]: [] }];
+  return [];
+};
+
 /** The route's schema: what fastify validates the input with, and what /tapi/docs shows. */
 export const routeSchema = (call: Call, binding: Binding) => {
   const entry = API_CATALOGUE.get(call);
@@ -120,7 +133,7 @@ export const routeSchema = (call: Call, binding: Binding) => {
               : ['application/x-www-form-urlencoded', 'application/json'],
         }
       : {}),
-    ...(binding.kind === 'staff' ? { security: [{ opsToken: [] }] } : {}),
+    security: securityOf(binding.auth),
     docHeaders: headersOf(call, binding),
   };
 };

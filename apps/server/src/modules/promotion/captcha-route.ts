@@ -5,6 +5,7 @@ import { captchaQuery } from '@tz-loan/contract/promotion';
 import { PROMOTION_CAPTCHA_PATH } from '@tz-loan/contract/promotion-paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { docAnswer, docRefusals, NONE } from '../../http/api-docs.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PromotionService } from './service.ts';
 import { PROMOTION_TEXTS } from './texts.ts';
@@ -17,7 +18,13 @@ const schema = {
     'A sid that is unknown, spent or over 5 minutes old answers HTTP 404 with the envelope ' +
     '(code 404, a message to tap the picture for a new one); a malformed one code 400.',
   querystring: commonParamsSchema.extend(captchaQuery.shape),
-  produces: ['image/svg+xml'],
+  operationId: 'captchaImage',
+  // An ad's visitor has no session.
+  security: NONE,
+  docResponses: {
+    ...docAnswer('The picture: SVG paths, no text node', ['image/svg+xml']),
+    ...docRefusals('404 a sid that is unknown, spent or over 5 minutes old'),
+  },
 };
 
 /** The picture an `<img>` shows: not an envelope call, so it is bound here rather than by route(). */

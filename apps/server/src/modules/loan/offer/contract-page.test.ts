@@ -157,13 +157,14 @@ describe("the lender the contracts name (PRODUCT.md §15's settings)", () => {
       const session = await applicant(own, '0715500009');
       const { orderId } = (await submit(own, session)).body.data;
       for (const language of ['en', 'sw']) {
-        for (const params of [
+        const pages: Record<string, string>[] = [
           { productId: '1', position: '1' },
           { productId: '1', position: '1', embed: '1' },
           { productId: '2', position: '2' },
           { productId: '1', position: '1', orderId },
           { productId: '1', position: '2', orderId },
-        ]) {
+        ];
+        for (const params of pages) {
           const response = await own.inject({
             method: 'GET',
             url: `/tapi/v3/contract/view?${new URLSearchParams({ ...params, ...session, language })}`,

@@ -2,6 +2,7 @@ import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
 import { contractJump } from '@tz-loan/contract/loan';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { docAnswer, docRefusals, NONE, SESSION } from '../../../http/api-docs.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { documentedOnly } from '../../../http/docs-only.ts';
 import { contractKiswahili } from '../../../http/input-refusal.ts';
@@ -33,11 +34,18 @@ const addressRefusal = (english: string | undefined): Message =>
  * the `sessionId` in its query. Every failure is a plain page, never JSON or a stack.
  */
 export const registerContractPage = (app: FastifyInstance, offers: OfferService) => {
-  const docs = { tags: ['loan'], produces: ['text/css', 'text/html'] };
+  const docs = { tags: ['loan'] };
   app.get(
     CONTRACT_CSS_PATH,
     {
-      schema: { ...docs, summary: "The contract pages' stylesheet", description: 'CSS, cached for an hour.' },
+      schema: {
+        ...docs,
+        operationId: 'contractStylesheet',
+        summary: "The contract pages' stylesheet",
+        description: 'CSS, cached for an hour.',
+        security: NONE,
+        docResponses: docAnswer('The stylesheet', ['text/css']),
+      },
     },
     (_request, reply) =>
       reply
@@ -48,6 +56,16 @@ export const registerContractPage = (app: FastifyInstance, offers: OfferService)
 
   const viewSchema = {
     ...docs,
+    operationId: 'contractPage',
+    // Authenticated like every call, by the `sessionId` of its query.
+    security: SESSION,
+    docResponses: {
+      ...docAnswer('The contract as a page, in the reader’s language', ['text/html']),
+      ...docRefusals(
+        '401 session ended, 400 incomplete address, 404 unknown contract or order: a plain page',
+        'text/html',
+      ),
+    },
     summary: 'A contract as a page (contract-jump’s address; `embed=1` inside the agreement modal)',
     description:
       'HTML rendered from this borrower’s figures, authenticated by the `sessionId` in the query. Every ' +
