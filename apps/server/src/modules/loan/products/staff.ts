@@ -1,18 +1,9 @@
 import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
-import {
-  type OpsProduct,
-  type OpsProductTerms,
-  opsProductAdd,
-  opsProducts,
-} from '@tz-loan/contract/ops-products';
-import type { FastifyInstance } from 'fastify';
+import type { OpsProduct, OpsProductTerms } from '@tz-loan/contract/ops-products';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { route } from '../../../http/route.ts';
-import { registerAuditTrail } from '../../ops/audit-trail.ts';
-import { opsAuth } from '../../ops/auth.ts';
 import { formatRateBp, priceLoan } from '../offer/pricing.ts';
 import { findAllProducts, insertProduct, type ProductRow } from './repository.ts';
 
@@ -23,7 +14,8 @@ const worstAprBp = (terms: Omit<OpsProductTerms, 'name' | 'logo'>) =>
     priceLoan({ ...terms, amount: terms.amountMax }).aprBp,
   );
 
-const toOpsProduct = (row: ProductRow): OpsProduct => ({
+/** A product as staff read it. */
+export const toOpsProduct = (row: ProductRow): OpsProduct => ({
   productId: row.id,
   name: row.name,
   logo: row.logo,
@@ -60,15 +52,5 @@ export const addProduct = async (db: Db, terms: OpsProductTerms): Promise<OpsPro
   }
 };
 
-/** `GET/POST /tapi/ops/products`: staff list and add products, behind the ops token, audited. */
-export const registerProductStaffRoutes = (app: FastifyInstance, db: Db, token: string) =>
-  app.register(async (ops) => {
-    ops.addHook('onRequest', opsAuth(token));
-    registerAuditTrail(ops);
-    route(ops, opsProducts, { auth: 'staff' }, async () => ({
-      products: (await findAllProducts(db)).map(toOpsProduct),
-    }));
-    route(ops, opsProductAdd, { auth: 'staff', audit: 'product-add' }, async ({ input }) => ({
-      product: await addProduct(db, input),
-    }));
-  });
+export const listProducts = async (db: Db): Promise<OpsProduct[]> =>
+  (await findAllProducts(db)).map(toOpsProduct);

@@ -1,0 +1,20 @@
+import { opsProductAdd, opsProducts } from '@tz-loan/contract/ops-products';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { route } from '../../http/route.ts';
+import { addProduct, listProducts } from '../loan/products/staff.ts';
+import { registerAuditTrail } from './audit-trail.ts';
+import { opsAuth } from './auth.ts';
+
+/** `GET/POST /tapi/ops/products`: staff list and add products, behind the ops token, audited. */
+export const registerProductStaffRoutes = (app: FastifyInstance, db: Db, token: string) =>
+  app.register(async (ops) => {
+    ops.addHook('onRequest', opsAuth(token));
+    registerAuditTrail(ops);
+    route(ops, opsProducts, { auth: 'staff' }, async () => ({
+      products: await listProducts(db),
+    }));
+    route(ops, opsProductAdd, { auth: 'staff', audit: 'product-add' }, async ({ input }) => ({
+      product: await addProduct(db, input),
+    }));
+  });
