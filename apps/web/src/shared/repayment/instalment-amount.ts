@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formatMoney } from '@tz-loan/contract/money';
-import { type AmountReading, parseAmount } from '../money/parse-amount.ts';
+import { type AmountReading, parseAmount } from './parse-amount.ts';
 
 /** What the 'Modify amount' field holds: the text as the borrower typed it, and what it reads as. */
 export type TypedAmount = { text: string; reading: AmountReading };
