@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { borrowerCall, paidOutLoan } from './support/api.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -6,15 +8,75 @@ import { type RunningServer, startServer } from './support/server.ts';
 // applies that payment exactly once after restart, because the provider retries its notification.
 const LATE_MS = 4_000;
 let servers: RunningServer[] = [];
+let relay: Server | undefined;
 afterAll(async () => {
   for (const s of servers) await s.stop();
+  relay?.close();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Where the provider sends its notifications (PAYMENT_NOTIFY_URL): until `forwardTo` names a server,
+ * it answers 503 and passes nothing on (the server does not hear of the payment, however late it is
+ * killed); then it passes each one on and keeps the server's verdict, so the test waits for the
+ * server to have answered the deliveries instead of sleeping past them.
+ */
+const startRelay = async () => {
+  let target: string | null = null;
+  const outcomes: string[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  relay = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    if (!target) {
+      response.writeHead(503).end();
+      return;
+    }
+    // The provider's body and signature, as it sent them.
+    const headers = {
+      'content-type': String(request.headers['content-type']),
+      'x-payment-signature': String(request.headers['x-payment-signature']),
+    };
+    try {
+      const answer = await fetch(`${target}${request.url}`, {
+        method: 'POST',
+        headers,
+        body: Buffer.concat(chunks),
+      });
+      const body = await answer.text();
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body);
+      outcomes.push(String((JSON.parse(body) as { outcome?: string }).outcome));
+      for (const wait of waiting.filter((w) => outcomes.length >= w.count)) wait.resolve();
+    } catch {
+      // The server did not answer: for the provider, a delivery to try again.
+      response.writeHead(502).end();
+    }
+  });
+  const listening = relay;
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  const { port } = listening.address() as AddressInfo;
+  return {
+    notifyUrl: `http://127.0.0.1:${port}/tapi/payment/notify`,
+    forwardTo: (server: RunningServer) => {
+      target = server.baseUrl;
+    },
+    /** The server's verdicts, once it has answered `count` deliveries. */
+    answered: (count: number) =>
+      new Promise<string[]>((resolve) => {
+        const done = () => resolve([...outcomes]);
+        if (outcomes.length >= count) done();
+        else waiting.push({ count, resolve: done });
+      }),
+  };
+};
 
 describe('a server killed between the provider and the ledger', () => {
   it('applies the payment once after restart', async () => {
-    const env = { SANDBOX_PAYMENT_DELAY_MS: String(LATE_MS), SANDBOX_PAYMENT_DELIVERIES: '2' };
+    const notifications = await startRelay();
+    const env = {
+      SANDBOX_PAYMENT_DELAY_MS: String(LATE_MS),
+      SANDBOX_PAYMENT_DELIVERIES: '2',
+      PAYMENT_NOTIFY_URL: notifications.notifyUrl,
+    };
     const first = await startServer({ databaseUrl: process.env.DATABASE_URL, env });
     servers = [first];
     const { session, orderId } = await paidOutLoan(first);
@@ -43,22 +105,16 @@ describe('a server killed between the provider and the ledger', () => {
     const second = await startServer({
       databaseUrl: process.env.DATABASE_URL,
       dataDir: first.dataDir,
-      env: { SANDBOX_PAYMENT_DELIVERIES: '2' },
+      env: { SANDBOX_PAYMENT_DELIVERIES: '2', PAYMENT_NOTIFY_URL: notifications.notifyUrl },
     });
     servers = [second];
-    const deadline = Date.now() + 20_000;
-    let states: string[] = [];
-    while (Date.now() < deadline) {
-      const details = await borrowerCall(second, session, 'GET', '/v3/loan-details/loan-details', {
-        orderId,
-      });
-      states = ((details.data?.plan ?? []) as { state: string }[]).map((i) => i.state);
-      if (states[0] === 'paid') break;
-      await sleep(250);
-    }
+    notifications.forwardTo(second);
+    // The provider delivers twice (the duplicate 1.5 s after the first): both answered by the server.
+    expect(await notifications.answered(2)).toEqual(['applied', 'duplicate']);
+    const details = await borrowerCall(second, session, 'GET', '/v3/loan-details/loan-details', { orderId });
+    const states = ((details.data?.plan ?? []) as { state: string }[]).map((i) => i.state);
     expect(states[0]).toBe('paid');
-    // The duplicate delivery comes 1.5 s after the first: wait past it, the second instalment stays owed.
-    await sleep(3_000);
+    // The second instalment stays owed.
     const after = await borrowerCall(second, session, 'POST', '/v3/installment/loan-play-detail-yd', {
       orderId,
     });
