@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -26,8 +26,15 @@ export const launchBrowser = async (): Promise<Browser> => {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
 };
 
-/** Phone emulation: 390×844 CSS px at 2×, touch, mobile viewport, Android Chrome user agent. */
-export const newPhoneContext = (browser: Browser, baseURL: string): Promise<BrowserContext> =>
+/**
+ * Phone emulation: 390×844 CSS px at 2×, touch, mobile viewport, Android Chrome user agent. `options`
+ * adds to it (the accessibility check injects its script past the pages' Content-Security-Policy).
+ */
+export const newPhoneContext = (
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> =>
   browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -37,4 +44,5 @@ export const newPhoneContext = (browser: Browser, baseURL: string): Promise<Brow
     userAgent: ANDROID_USER_AGENT,
     locale: 'en-GB',
     timezoneId: 'Africa/Dar_es_Salaam',
+    ...options,
   });

@@ -1,0 +1,244 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { DeclaredScreen } from '@tz-loan/contract/page-render';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyForLoan,
+  type BorrowerSession,
+  bindAccount,
+  borrowerCall,
+  borrowerPath,
+  loginBorrower,
+  paidOutLoan,
+  runOps,
+} from './support/api.ts';
+import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { declaredScreens } from './support/screens.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// WCAG 2.2 AA on every screen, in English and Kiswahili, on a phone: every declared screen (the
+// borrower app, the official site, the developer pages and the channel app at /h5/), the states whose
+// dialog opens on load, and the native host's own screens. axe-core runs in the page, with its data.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LANGUAGES = ['en', 'sw'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+/** A borrower with no loan yet: the confirmation opens its agreement dialog. */
+let firstTimer: BorrowerSession;
+/** An application waiting for review. */
+let applicant: BorrowerSession;
+let applied: string;
+/** A loan 91 days on: a payment due, every repayment screen has its data, a complaint filed. */
+let repaying: { session: BorrowerSession; orderId: string };
+let complaintId: string;
+/** A loan just paid out: its details ask for a rating on load. */
+let toRate: { session: BorrowerSession; orderId: string };
+/** A payout that failed: the details open the prompt to change the account. */
+let failedPayout: string;
+let failedSession: BorrowerSession;
+/** A complaint customer service answered: its details ask for a score on load. */
+let repliedId: string;
+
+const ops = async (...args: string[]) => {
+  const result = await runOps(server, args);
+  if (result.code !== 0) throw new Error(`ops ${args.join(' ')}: ${result.output}`);
+};
+
+const fileComplaint = async (session: BorrowerSession) => {
+  const answer = await borrowerCall(server, session, 'POST', '/user-problem/problem-save', {
+    problemType: 2,
+    problemDetail: 'The pay code did not arrive.',
+  });
+  return String(answer.data?.problemId);
+};
+
+beforeAll(async () => {
+  // The host logs in a borrower who has just been sent a code: no wait before another.
+  server = await startServer({ env: { SMS_RESEND_SECONDS: '0' } });
+  browser = await launchBrowser();
+  // The pages allow their own inline script only (by its hash): axe is added past that policy.
+  context = await newPhoneContext(browser, server.baseUrl, { bypassCSP: true });
+  [firstTimer, applicant, failedSession, repaying, toRate] = await Promise.all([
+    loginBorrower(server),
+    loginBorrower(server),
+    loginBorrower(server),
+    paidOutLoan(server, '1'),
+    paidOutLoan(server, '2'),
+  ]);
+  await Promise.all([bindAccount(server, applicant), bindAccount(server, failedSession)]);
+  [applied, failedPayout, complaintId, repliedId] = await Promise.all([
+    applyForLoan(server, applicant, '1'),
+    applyForLoan(server, failedSession, '1'),
+    fileComplaint(repaying.session),
+    fileComplaint(applicant),
+  ]);
+  // The staff's commands, each its own process: the independent ones side by side.
+  await Promise.all([
+    ops('approve', failedPayout).then(() => ops('payout', failedPayout, '--fail')),
+    ops('shift', repaying.orderId, '--days', '91'),
+    ops('reply', repliedId, '--text', 'We spoke to the collector; it will not happen again.'),
+  ]);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A declared screen at its address, with the data it shows: the repaying borrower's. */
+const screenUrl = (screen: DeclaredScreen, language: Language) => {
+  const params = {
+    orderId: repaying.orderId,
+    productId: '1',
+    problemId: complaintId,
+    problemType: '2',
+    // The channel app's: the promotion's template and the e-wallet's amount.
+    id: '1',
+    amount: '100000',
+    language,
+  };
+  if (screen.group === 'official') return `${screen.path}?language=${language}`;
+  // The channel app's screens live in the hash; the query before it is the native app's.
+  if (screen.group === 'channel') return `/h5/${borrowerPath('', repaying.session, params)}#${screen.path}`;
+  return borrowerPath(screen.path, repaying.session, params);
+};
+
+/** The states a screen opens a dialog in on load, beyond the declared screens' own. */
+const DIALOG_STATES: [string, (language: Language) => string][] = [
+  [
+    '/waffleLemo (a first loan: the agreement dialog)',
+    (language) => borrowerPath('/waffleLemo', firstTimer, { productId: '1', language }),
+  ],
+  [
+    '/waffleLemo (the older variant: its promotional popup)',
+    (language) => borrowerPath('/waffleLemo', firstTimer, { productId: '1', variant: 'legacy', language }),
+  ],
+  [
+    '/squidChive (an application in review)',
+    (language) => borrowerPath('/squidChive', applicant, { orderId: applied, productId: '1', language }),
+  ],
+  [
+    '/squidChive (a failed payout: the change-account prompt)',
+    (language) => borrowerPath('/squidChive', failedSession, { orderId: failedPayout, language }),
+  ],
+  [
+    '/squidChive1 (a loan just paid out: the rating dialog)',
+    (language) => borrowerPath('/squidChive1', toRate.session, { orderId: toRate.orderId, language }),
+  ],
+  [
+    '/complainDetails (answered: the score dialog)',
+    (language) => borrowerPath('/complainDetails', applicant, { problemId: repliedId, language }),
+  ],
+];
+
+const declared = await declaredScreens();
+const cases = [
+  ...declared.map((screen): [string, (language: Language) => string] => [
+    screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path,
+    (language) => screenUrl(screen, language),
+  ]),
+  ...DIALOG_STATES,
+].flatMap(([name, url]) => LANGUAGES.map((language) => [name, language, url] as const));
+
+/** The screen is in: nothing loading, some text, its animations (a dialog's fade-in) over. */
+const settled = async (page: Page) => {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.boot, [aria-busy="true"]') &&
+      document.body.innerText.trim() !== '' &&
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+};
+
+/** axe-core's WCAG 2.2 A and AA rules on the page as it is; one line per element that fails one. */
+const violations = async (page: Page, where: string) => {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(
+    (values) =>
+      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values },
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  );
+  return results.violations.flatMap((rule) =>
+    rule.nodes.map((node) => {
+      const why = (node.failureSummary ?? rule.help).replace(/^Fix (any|all) of the following:\s*/, '');
+      return `${where} ${rule.id} ${node.target.join(' ')}: ${why.split('\n')[0]?.trim()}`;
+    }),
+  );
+};
+
+const open = async (path: string) => {
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await settled(page);
+  return page;
+};
+
+describe('WCAG 2.2 AA (axe-core) on a phone', () => {
+  it('covers every declared screen, the channel app and the official site included', () => {
+    const names = new Set(cases.map(([name]) => name));
+    expect(declared.length).toBeGreaterThan(25);
+    for (const screen of declared) {
+      expect(names, screen.path).toContain(screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path);
+    }
+    const groups = new Set(declared.map((screen) => screen.group));
+    expect(groups).toEqual(new Set(['borrower', 'official', 'dev', 'channel']));
+  });
+
+  // A few pages at a time (vitest's maxConcurrency): each mostly waits for its server and its network to
+  // settle, and the whole e2e project runs one file at a time.
+  it.concurrent.for(cases)('%s in %s', async ([name, language, url], { expect }) => {
+    const page = await open(url(language));
+    const found = await violations(page, `${name} (${language})`);
+    await page.close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  // The native host's own screens (a page for developers, in English; the language it sets is the
+  // webview's): login, the SMS it receives, home, the orders and the account.
+  it('/host: login, the SMS, home, my orders and me', async () => {
+    const page = await open('/host');
+    const found = await violations(page, '/host login');
+    await page.getByTestId('phone-input').fill(`0${repaying.session.mobilePhone.slice(3)}`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const banner = page.getByTestId('sms-banner');
+    await banner.waitFor();
+    await settled(page);
+    found.push(...(await violations(page, '/host SMS')));
+    const code = /\b(\d{6})\b/.exec((await banner.textContent()) ?? '')?.[1] ?? '';
+    await page.getByTestId('code-input').fill(code);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByTestId('product-card').first().waitFor();
+    await settled(page);
+    found.push(...(await violations(page, '/host home')));
+    await page.getByRole('button', { name: 'My orders' }).click();
+    await page.getByTestId('order-card').first().waitFor();
+    await settled(page);
+    found.push(...(await violations(page, '/host my orders')));
+    await page.getByRole('button', { name: 'Me', exact: true }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await settled(page);
+    found.push(...(await violations(page, '/host me')));
+    await page.close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
