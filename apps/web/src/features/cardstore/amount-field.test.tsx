@@ -11,7 +11,8 @@ const said = () => document.getElementById(field().getAttribute('aria-describedb
 const shown = () => document.querySelector('.cs-amount')?.textContent;
 const modify = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Modify amount' }));
-  return field();
+  // The field loads when asked for.
+  return (await screen.findByRole('textbox', { name: 'Amount to pay (TZS)' })) as HTMLInputElement;
 };
 
 describe('#/borrowDetail: modify amount', () => {

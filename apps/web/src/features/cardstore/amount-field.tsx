@@ -3,25 +3,21 @@ import './amount-field.css';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useId } from 'react';
-import {
-  type AmountToPay,
-  settleAmount,
-  type TypedAmount,
-  typeAmount,
-} from '../../shared/repayment/instalment-amount.ts';
+import type { AmountBounds, TypedAmount } from '../../shared/repayment/instalment-amount.ts';
+import { settleAmount, typeAmount } from '../../shared/repayment/typed-amount.ts';
 
-type Props = { typed: TypedAmount; toPay: AmountToPay; onType: (typed: TypedAmount) => void };
+type Props = { typed: TypedAmount; bounds: AmountBounds; onType: (typed: TypedAmount) => void };
 
 /**
  * 'Modify amount', as on /sunflowerP: typed as the app shows amounts ('276.063,89'); the amount read
  * is said under it before Pay and written back that way on leaving the field; what cannot be read, or
  * is more than may be paid now, is said instead and never paid.
  */
-export const AmountField = ({ typed, toPay, onType }: Props) => {
+export const AmountField = ({ typed, bounds, onType }: Props) => {
   const { t } = useLingui();
   const id = useId();
-  const typedSomething = typed.reading.kind !== 'empty';
-  const amount = toPay.minor === null ? '' : formatMoney(toPay.minor);
+  const { toPay } = typed;
+  const amount = toPay?.minor == null ? '' : formatMoney(toPay.minor);
   return (
     <>
       <input
@@ -33,18 +29,18 @@ export const AmountField = ({ typed, toPay, onType }: Props) => {
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: the borrower just asked for this field.
         autoFocus
-        aria-invalid={typedSomething && toPay.problem !== undefined}
+        aria-invalid={toPay?.problem !== undefined}
         aria-describedby={id}
         value={typed.text}
-        onChange={(event) => onType(typeAmount(event.target.value))}
-        onBlur={() => onType(settleAmount(typed))}
+        onChange={(event) => onType(typeAmount(event.target.value, bounds))}
+        onBlur={() => onType(settleAmount(typed, bounds))}
       />
       <p
         id={id}
-        className={toPay.problem ? 'amount-read amount-read-refused' : 'amount-read'}
+        className={toPay?.problem ? 'amount-read amount-read-refused' : 'amount-read'}
         aria-live="polite"
       >
-        {typedSomething && (toPay.problem ?? t`You will pay ${amount} TZS`)}
+        {toPay && (toPay.problem ?? t`You will pay ${amount} TZS`)}
       </p>
     </>
   );

@@ -13,7 +13,6 @@ import {
   tapRow,
 } from '../../shared/repayment/instalment-selection.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
-import { AmountField } from './amount-field.tsx';
 import { DueList } from './due-list.tsx';
 import { PaidNotice } from './paid-notice-lazy.tsx';
 import { E_WALLET, PayMethods } from './pay-methods.tsx';
@@ -25,6 +24,10 @@ type Props = { data: RepaymentWayData; query: URLSearchParams };
 // (asked for beside the commit), not with the screen's first load.
 const loadCodeDialog = () => import('./code-dialog.tsx');
 const CodeDialog = lazy(() => loadCodeDialog().then((module) => ({ default: module.CodeDialog })));
+// The amount field, with the reading of what is typed, loads when the borrower asks for it.
+const AmountField = lazy(() =>
+  import('./amount-field.tsx').then((module) => ({ default: module.AmountField })),
+);
 
 /** The card store once what is owed is in: how much (instalments in order, as on /sunflowerP), with what, Pay. */
 export const BorrowDetailScreen = ({ data, query }: Props) => {
@@ -41,7 +44,7 @@ export const BorrowDetailScreen = ({ data, query }: Props) => {
   const pay = useCardPay(data);
 
   // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
-  const toPay = amountToPay(typed, selectionSum(rows, selection), data);
+  const toPay = amountToPay(typed, selectionSum(rows, selection), data.amountMin);
   const select = (next: Selection) => {
     setSelection(next);
     setTyped(null);
@@ -75,7 +78,9 @@ export const BorrowDetailScreen = ({ data, query }: Props) => {
         </p>
         <p className="cs-amount">{toPay.minor === null ? '—' : `${formatMoney(toPay.minor)} TZS`}</p>
         {typed ? (
-          <AmountField typed={typed} toPay={toPay} onType={setTyped} />
+          <Suspense fallback={null}>
+            <AmountField typed={typed} bounds={data} onType={setTyped} />
+          </Suspense>
         ) : (
           <button type="button" className="cs-link" onClick={() => setTyped(NO_TYPED_AMOUNT)}>
             <Trans>Modify amount</Trans>

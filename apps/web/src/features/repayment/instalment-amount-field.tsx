@@ -3,17 +3,11 @@ import './instalment-amount-field.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useId } from 'react';
-import {
-  type AmountToPay,
-  settleAmount,
-  type TypedAmount,
-  typeAmount,
-} from '../../shared/repayment/instalment-amount.ts';
+import type { TypedAmount } from '../../shared/repayment/instalment-amount.ts';
+import { settleAmount, typeAmount } from '../../shared/repayment/typed-amount.ts';
 
 type Props = {
   typed: TypedAmount;
-  /** What the typed amount pays, or why it cannot. */
-  toPay: AmountToPay;
   amountMin: number;
   amountMax: number;
   onType: (typed: TypedAmount) => void;
@@ -24,13 +18,14 @@ type Props = {
  * it before Pay, and written back that way when the borrower leaves the field. What it cannot read,
  * or what is more than may be paid now, is said instead and never paid.
  */
-export const InstalmentAmountField = ({ typed, toPay, amountMin, amountMax, onType }: Props) => {
+export const InstalmentAmountField = ({ typed, amountMin, amountMax, onType }: Props) => {
   const { t } = useLingui();
   const id = useId();
   const min = formatMoney(amountMin);
   const max = formatMoney(amountMax);
-  const typedSomething = typed.reading.kind !== 'empty';
-  const amount = toPay.minor === null ? '' : formatMoney(toPay.minor);
+  const bounds = { amountMin, amountMax };
+  const { toPay } = typed;
+  const amount = toPay?.minor == null ? '' : formatMoney(toPay.minor);
   return (
     <div className="instalment-amount-field">
       <label className="repay-label" htmlFor={id}>
@@ -46,18 +41,18 @@ export const InstalmentAmountField = ({ typed, toPay, amountMin, amountMax, onTy
         // biome-ignore lint/a11y/noAutofocus: the borrower just asked for this field by tapping 'Modify amount'.
         autoFocus
         placeholder={t`${min} to ${max}`}
-        aria-invalid={typedSomething && toPay.problem !== undefined}
+        aria-invalid={toPay?.problem !== undefined}
         aria-describedby={`${id}-read`}
         value={typed.text}
-        onChange={(event) => onType(typeAmount(event.target.value))}
-        onBlur={() => onType(settleAmount(typed))}
+        onChange={(event) => onType(typeAmount(event.target.value, bounds))}
+        onBlur={() => onType(settleAmount(typed, bounds))}
       />
       <p
         id={`${id}-read`}
-        className={toPay.problem ? 'amount-read amount-read-refused' : 'amount-read'}
+        className={toPay?.problem ? 'amount-read amount-read-refused' : 'amount-read'}
         aria-live="polite"
       >
-        {typedSomething && (toPay.problem ?? t`You will pay ${amount} TZS`)}
+        {toPay && (toPay.problem ?? t`You will pay ${amount} TZS`)}
       </p>
     </div>
   );

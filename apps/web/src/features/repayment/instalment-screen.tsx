@@ -12,7 +12,6 @@ import {
   toggleAll,
 } from '../../shared/repayment/instalment-selection.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
-import { InstalmentAmountField } from './instalment-amount-field.tsx';
 import { InstalmentPlan } from './instalment-plan.tsx';
 import { usePayNow } from './pay-now.ts';
 import { PayNowBar } from './pay-now-bar.tsx';
@@ -22,6 +21,10 @@ import { defaultChannel, NO_CHANNEL } from './payer-channel.ts';
 
 // Only a borrower with a payment to report sees the form: the others never download it.
 const UtrForm = lazy(() => import('./utr-form.tsx').then((m) => ({ default: m.UtrForm })));
+// The amount field, with the reading of what is typed, loads when the borrower asks for it.
+const InstalmentAmountField = lazy(() =>
+  import('./instalment-amount-field.tsx').then((m) => ({ default: m.InstalmentAmountField })),
+);
 
 type Props = { data: RepaymentPlanData; order: RepayOrder };
 
@@ -37,7 +40,7 @@ export const InstalmentScreen = ({ data, order }: Props) => {
   const payNow = usePayNow(order, data.bankCardInfo.cardNo);
 
   // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
-  const toPay = amountToPay(modifying ? typed : null, selectionSum(rows, selection), data);
+  const toPay = amountToPay(modifying ? typed : null, selectionSum(rows, selection), data.amountMin);
   // Choosing instalments again is choosing their sum: a typed amount no longer applies.
   const select = (next: Selection) => {
     setSelection(next);
@@ -66,13 +69,14 @@ export const InstalmentScreen = ({ data, order }: Props) => {
         </p>
         <p className="repay-amount">{toPay.minor === null ? '—' : `${formatMoney(toPay.minor)} TZS`}</p>
         {modifying ? (
-          <InstalmentAmountField
-            typed={typed}
-            toPay={toPay}
-            amountMin={data.amountMin}
-            amountMax={data.amountMax}
-            onType={setTyped}
-          />
+          <Suspense fallback={null}>
+            <InstalmentAmountField
+              typed={typed}
+              amountMin={data.amountMin}
+              amountMax={data.amountMax}
+              onType={setTyped}
+            />
+          </Suspense>
         ) : (
           <button type="button" className="repay-link" onClick={modify}>
             <Trans>Modify amount</Trans>

@@ -1,8 +1,9 @@
 import type { RepayPlanRow } from '@tz-loan/contract/repayment';
 import { describe, expect, it } from 'vitest';
 import { repayPlanMock } from '../../mocks/repay-plan.ts';
-import { amountToPay, NO_TYPED_AMOUNT, settleAmount, typeAmount } from './instalment-amount.ts';
+import { amountToPay, NO_TYPED_AMOUNT } from './instalment-amount.ts';
 import { initialSelection, isClickable, selectionSum, tapRow, toggleAll } from './instalment-selection.ts';
+import { settleAmount, typeAmount } from './typed-amount.ts';
 
 const rows: RepayPlanRow[] = repayPlanMock(false).repayPlanDetail.repayWaitDetail;
 const clickable = (selection: ReturnType<typeof initialSelection>) =>
@@ -41,14 +42,18 @@ describe('instalment selection rules', () => {
 
 describe('modify amount rules', () => {
   const bounds = { amountMin: 1_000_00, amountMax: 46_897_397 };
-  const toPay = (text: string) => amountToPay(typeAmount(text), 15_632_466, bounds);
+  const toPay = (text: string) => amountToPay(typeAmount(text, bounds), 15_632_466, bounds.amountMin);
 
   it('reads the amount as the app shows it, cents included; an empty field pays the selection', () => {
     expect(toPay('276.063,89')).toEqual({ minor: 27_606_389 });
     expect(toPay('276063,89')).toEqual({ minor: 27_606_389 });
     expect(toPay('50000,5')).toEqual({ minor: 5_000_050 });
     expect(toPay('')).toEqual({ minor: 15_632_466 });
-    expect(amountToPay(NO_TYPED_AMOUNT, 15_632_466, bounds)).toEqual({ minor: 15_632_466 });
+    expect(amountToPay(NO_TYPED_AMOUNT, 15_632_466, bounds.amountMin)).toEqual({ minor: 15_632_466 });
+    expect(amountToPay(null, 999_99, bounds.amountMin)).toEqual({
+      minor: 999_99,
+      problem: 'The amount must be at least 1.000,00 TZS',
+    });
   });
 
   it('over amountMax: refused in words, never capped to the maximum', () => {
@@ -81,9 +86,10 @@ describe('modify amount rules', () => {
   });
 
   it('leaving the field writes an amount it read back as the app shows it; anything else stays as typed', () => {
-    expect(settleAmount(typeAmount('276063,8')).text).toBe('276.063,80');
-    expect(settleAmount(typeAmount(' 50000 ')).text).toBe('50.000,00');
-    expect(settleAmount(typeAmount('12,345')).text).toBe('12,345');
-    expect(settleAmount(NO_TYPED_AMOUNT)).toEqual(NO_TYPED_AMOUNT);
+    expect(settleAmount(typeAmount('276063,8', bounds), bounds).text).toBe('276.063,80');
+    expect(settleAmount(typeAmount(' 50000 ', bounds), bounds).text).toBe('50.000,00');
+    expect(settleAmount(typeAmount('12,345', bounds), bounds).text).toBe('12,345');
+    expect(settleAmount(NO_TYPED_AMOUNT, bounds)).toEqual(NO_TYPED_AMOUNT);
+    expect(settleAmount(typeAmount('500.000', bounds), bounds).text).toBe('500.000,00');
   });
 });
