@@ -34,7 +34,7 @@ import { registerOfferRoutes } from './modules/loan/offer/routes.ts';
 import { createOfferService } from './modules/loan/offer/service.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
-import { registerProductStaffRoutes } from './modules/ops/product-routes.ts';
+import { registerProductStaffRoutes } from './modules/ops/products.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
 import { registerPromotion } from './modules/promotion/routes.ts';
 import { registerCardStore } from './modules/repayment/card-store/routes.ts';
