@@ -52,7 +52,8 @@ describe('Kiswahili through /host (phone emulation)', () => {
     await page.goto('/host');
     await phoneLanguage('Kiswahili');
     await loginInHost(page, newPhone());
-    await page.getByRole('button', { name: 'Apply for Haraka Loan' }).click();
+    // The host's own words follow the phone's language too.
+    await page.getByRole('button', { name: 'Omba Haraka Loan' }).click();
     const offer = await webviewAt(page, '/waffleLemo');
     expect(await offer.locator('html').getAttribute('lang')).toBe('sw');
     const agreement = offer.getByRole('dialog', { name: 'Mkataba wa mkopo' });
@@ -77,10 +78,10 @@ describe('Kiswahili through /host (phone emulation)', () => {
     await page.goto('/host');
     await phoneLanguage('Kiswahili');
     await loginInHost(page, `0${session.mobilePhone.slice(3)}`);
-    await page.getByRole('button', { name: 'My orders' }).click();
+    await page.getByRole('button', { name: 'Oda zangu' }).click();
     await page
       .getByTestId('order-card')
-      .filter({ hasText: `Order ${orderId}` })
+      .filter({ hasText: `Oda ${orderId}` })
       .click();
     const details = await webviewAt(page, '/squidChive');
     expect(new URL(details.url()).searchParams.get('language')).toBe('sw');

@@ -20,12 +20,12 @@ export const screenshot = async (page: Page, step: string) => {
 export const loginInHost = async (page: Page, phone: string) => {
   await page.goto('/host');
   await page.getByTestId('phone-input').fill(phone);
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByTestId('send-code').click();
   const banner = page.getByTestId('sms-banner');
   await banner.waitFor();
   const code = /\b(\d{6})\b/.exec((await banner.textContent()) ?? '')?.[1] ?? '';
   await page.getByTestId('code-input').fill(code);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByTestId('login-submit').click();
   await page.getByTestId('product-card').first().waitFor();
 };
 

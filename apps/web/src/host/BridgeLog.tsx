@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { T, useSay } from './texts.ts';
 
 export type LogEntry = {
   id: number;
@@ -17,6 +18,7 @@ const ARROW: Record<LogEntry['kind'], string> = {
 };
 
 export const BridgeLog = ({ entries, onClear }: { entries: LogEntry[]; onClear: () => void }) => {
+  const say = useSay();
   const list = useRef<HTMLDivElement>(null);
   // The newest entry in sight by scrolling the list alone: scrollIntoView would scroll the page too,
   // moving the phone (and the webview in it) away from the person using it at every message.
@@ -29,17 +31,15 @@ export const BridgeLog = ({ entries, onClear }: { entries: LogEntry[]; onClear: 
   return (
     <section className="log-panel">
       <header className="log-panel__head">
-        <h2>Bridge log</h2>
+        <h2>{say(T.bridgeLog)}</h2>
         <button type="button" className="btn btn--small" onClick={onClear} disabled={entries.length === 0}>
-          Clear
+          {say(T.clear)}
         </button>
       </header>
       {/* The region is the log and holds the list: a list given the role "log" leaves its items without one. */}
-      <div ref={list} className="log" role="log" aria-label="Bridge log" aria-live="polite">
+      <div ref={list} className="log" role="log" aria-label={say(T.bridgeLog)} aria-live="polite">
         <ol className="log__list">
-          {entries.length === 0 && (
-            <li className="log__empty">Bridge messages from the webview appear here.</li>
-          )}
+          {entries.length === 0 && <li className="log__empty">{say(T.bridgeLogEmpty)}</li>}
           {entries.map((entry) => (
             <li
               key={entry.id}

@@ -5,6 +5,7 @@ import { ChevronIcon, CodeIcon, HomeIcon, OrdersIcon, UserIcon } from './icons.t
 import { OrderList } from './OrderList.tsx';
 import { ProductList, type ProductsState } from './ProductList.tsx';
 import type { Session } from './session.ts';
+import { type HostText, T, useSay } from './texts.ts';
 
 export type Tab = 'home' | 'orders' | 'me';
 
@@ -28,24 +29,29 @@ type Props = {
   onSessionEnded: () => void;
 };
 
-const TABS: { id: Tab; label: string; Icon: typeof HomeIcon }[] = [
-  { id: 'home', label: 'Home', Icon: HomeIcon },
-  { id: 'orders', label: 'My orders', Icon: OrdersIcon },
-  { id: 'me', label: 'Me', Icon: UserIcon },
+const TABS: { id: Tab; label: HostText; Icon: typeof HomeIcon }[] = [
+  { id: 'home', label: T.tabHome, Icon: HomeIcon },
+  { id: 'orders', label: T.tabOrders, Icon: OrdersIcon },
+  { id: 'me', label: T.tabMe, Icon: UserIcon },
 ];
 
+// The lender's app links its pages from the Me tab, opened in the webview with the session. ('My data',
+// PRODUCT.md §21, joins them when that screen exists.)
 const ME_LINKS = [
-  { path: '/pinetreeIs', title: 'Customer service', note: 'Telephone, e-mail and complaints' },
-  { path: '/complaintList', title: 'My complaints', note: 'Follow a complaint and read the reply' },
+  { path: '/pinetreeIs', title: T.customerService, note: T.customerServiceNote },
+  { path: '/complaintList', title: T.myComplaints, note: T.myComplaintsNote },
+  { path: '/sauceEleph', title: T.privacyPolicy, note: T.privacyPolicyNote },
+  { path: '/yan', title: T.aboutUs, note: T.aboutUsNote },
 ];
 
 const Hero = ({ products }: { products: ProductsState }) => {
+  const say = useSay();
   const list = products.status === 'ready' ? products.products : [];
   if (list.length === 0) {
     return (
       <section className="hero">
-        <strong>Quick loans</strong>
-        <span>Paid to your mobile money wallet.</span>
+        <strong>{say(T.quickLoans)}</strong>
+        <span>{say(T.paidToWallet)}</span>
       </section>
     );
   }
@@ -54,12 +60,9 @@ const Hero = ({ products }: { products: ProductsState }) => {
   const [shortest, longest] = [Math.min(...days), Math.max(...days)];
   return (
     <section className="hero">
-      <span>Borrow up to</span>
+      <span>{say(T.borrowUpTo)}</span>
       <strong>{formatAmount(max)}</strong>
-      <span>
-        Paid to your mobile money wallet. Repay in{' '}
-        {shortest === longest ? shortest : `${shortest}–${longest}`} days.
-      </span>
+      <span>{say(T.repayInDays, { days: shortest === longest ? shortest : `${shortest}–${longest}` })}</span>
     </section>
   );
 };
@@ -74,27 +77,34 @@ export const OpenLoan = ({
 }: {
   order: OrderSummary;
   onOpen: (order: OrderSummary) => void;
-}) => (
-  <section className="card open-loan" aria-label="Loan in progress" data-testid="open-loan">
-    <strong>You have a loan in progress</strong>
-    <span>
-      {order.productName} · {formatAmount(order.amount)} ·{' '}
-      {ORDER_STATUS_TEXT[order.orderStatus] ?? `Status ${order.orderStatus}`}
-    </span>
-    <span>You can apply for another loan once it is finished.</span>
-    <button type="button" className="btn btn--primary" onClick={() => onOpen(order)}>
-      View my loan
-    </button>
-  </section>
-);
+}) => {
+  const say = useSay();
+  const status = ORDER_STATUS_TEXT[order.orderStatus];
+  return (
+    <section className="card open-loan" aria-label={say(T.loanInProgress)} data-testid="open-loan">
+      <strong>{say(T.youHaveLoan)}</strong>
+      <span>
+        {order.productName} · {formatAmount(order.amount)} ·{' '}
+        {status ? say(status) : say(T.status, { status: order.orderStatus })}
+      </span>
+      <span>{say(T.applyLater)}</span>
+      <button type="button" className="btn btn--primary" onClick={() => onOpen(order)}>
+        {say(T.viewMyLoan)}
+      </button>
+    </section>
+  );
+};
 
 export const HomeScreen = (props: Props) => {
   const { session, tab, onTab } = props;
+  const say = useSay();
   return (
     <div className="home">
       <header className="appbar">
-        <h1>{tab === 'home' ? 'TZ Loan' : tab === 'orders' ? 'My orders' : 'Me'}</h1>
-        {tab === 'home' && <span className="appbar__sub">Hello, {formatPhone(session.mobilePhone)}</span>}
+        <h1>{tab === 'home' ? 'TZ Loan' : tab === 'orders' ? say(T.tabOrders) : say(T.tabMe)}</h1>
+        {tab === 'home' && (
+          <span className="appbar__sub">{say(T.hello, { phone: formatPhone(session.mobilePhone) })}</span>
+        )}
       </header>
 
       <main className="home__body">
@@ -102,18 +112,18 @@ export const HomeScreen = (props: Props) => {
           <>
             <Hero products={props.products} />
             {props.openLoan && <OpenLoan order={props.openLoan} onOpen={props.onOpenOrder} />}
-            <h2 className="section-title">Loan offers</h2>
+            <h2 className="section-title">{say(T.loanOffers)}</h2>
             <ProductList
               state={props.products}
               onApply={props.openLoan ? undefined : props.onApply}
               onRetry={props.onReloadProducts}
             />
-            <h2 className="section-title">For developers</h2>
+            <h2 className="section-title">{say(T.forDevelopers)}</h2>
             <button type="button" className="card row" onClick={props.onDeveloperPages}>
               <CodeIcon />
               <span className="row__text">
-                <strong>Developer pages</strong>
-                <span>Every screen and native action of the web app (/test)</span>
+                <strong>{say(T.developerPages)}</strong>
+                <span>{say(T.developerPagesNote)}</span>
               </span>
               <ChevronIcon />
             </button>
@@ -131,15 +141,15 @@ export const HomeScreen = (props: Props) => {
           <>
             <dl className="card account">
               <div>
-                <dt>Mobile number</dt>
+                <dt>{say(T.mobileNumber)}</dt>
                 <dd>{formatPhone(session.mobilePhone)}</dd>
               </div>
               <div>
-                <dt>User id</dt>
+                <dt>{say(T.userId)}</dt>
                 <dd>{session.userId}</dd>
               </div>
               <div>
-                <dt>Device id</dt>
+                <dt>{say(T.deviceId)}</dt>
                 <dd>{props.deviceId}</dd>
               </div>
             </dl>
@@ -151,20 +161,20 @@ export const HomeScreen = (props: Props) => {
                 onClick={() => props.onOpenScreen(link.path)}
               >
                 <span className="row__text">
-                  <strong>{link.title}</strong>
-                  <span>{link.note}</span>
+                  <strong>{say(link.title)}</strong>
+                  <span>{say(link.note)}</span>
                 </span>
                 <ChevronIcon />
               </button>
             ))}
             <button type="button" className="btn btn--danger btn--block" onClick={props.onLogout}>
-              Log out
+              {say(T.logOut)}
             </button>
           </>
         )}
       </main>
 
-      <nav className="tabbar" aria-label="Main">
+      <nav className="tabbar" aria-label={say(T.mainNav)}>
         {TABS.map(({ id, label, Icon }) => (
           <button
             key={id}
@@ -174,7 +184,7 @@ export const HomeScreen = (props: Props) => {
             onClick={() => onTab(id)}
           >
             <Icon />
-            <span>{label}</span>
+            <span>{say(label)}</span>
           </button>
         ))}
       </nav>

@@ -27,10 +27,9 @@ import {
   saveSession,
 } from './session.ts';
 import { NativeSheet, type SheetState } from './sheets.tsx';
+import { HostLanguage, sayIn, T } from './texts.ts';
 import { useBridge } from './use-bridge.ts';
 import { type Frame, Webview } from './Webview.tsx';
-
-const SESSION_ENDED = 'Your session has ended. Log in again.';
 
 /** The pretend native app: login, home, orders, the webview and its bridge, and the log beside it. */
 /** Where the webview is now: its own address (same origin), or the one it was opened at. */
@@ -61,6 +60,12 @@ export const HostApp = () => {
   const [loginNotice, setLoginNotice] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const counter = useRef(0);
+  const say = useCallback(
+    (text: Parameters<typeof sayIn>[1], values?: Record<string, string | number>) =>
+      sayIn(language, text, values),
+    [language],
+  );
+  const sessionEnded = say(T.sessionEnded);
 
   const params = useMemo(
     () => commonParams(session, clientType, deviceId, language),
@@ -102,11 +107,11 @@ export const HostApp = () => {
       (data) => live && setProducts({ status: 'ready', products: data.products }),
       (error: unknown) => {
         if (!live) return;
-        if (error instanceof ApiError && error.isNotLoggedIn) endSession(SESSION_ENDED);
+        if (error instanceof ApiError && error.isNotLoggedIn) endSession(sessionEnded);
         else
           setProducts({
             status: 'error',
-            message: error instanceof Error ? error.message : 'Could not load',
+            message: error instanceof Error ? error.message : say(T.couldNotLoad),
           });
       },
     );
@@ -166,13 +171,13 @@ export const HostApp = () => {
         setOpenLoanCheck((n) => n + 1);
         return setSheet({ type: 'product', productId: action.productId });
       case 'login':
-        return endSession('The app asked you to log in again.');
+        return endSession(say(T.appAskedLogin));
       case 'call':
         return setSheet({ type: 'call', number: action.number });
       case 'rate':
         return setSheet({ type: 'rate' });
       case 'notice':
-        return showToast(action.text);
+        return showToast(say(action.text, action.values));
     }
   };
 
@@ -246,77 +251,80 @@ export const HostApp = () => {
   };
 
   return (
-    <div className={`host host--${clientType}`}>
-      <div className="phone" data-testid="phone">
-        <div className="phone__screen">
-          <StatusBar />
-          <div className="phone__app">
-            {session ? (
-              <HomeScreen
-                session={session}
-                params={params}
-                deviceId={deviceId}
-                tab={tab}
-                products={products}
-                ordersRefreshKey={ordersRefreshKey}
-                openLoan={openLoan}
-                onTab={setTab}
-                onApply={(product) => openWebview('/waffleLemo', { productId: product.productId })}
-                onOpenOrder={openOrder}
-                onDeveloperPages={() => openWebview('/test')}
-                onOpenScreen={(path) => openWebview(path)}
-                onReloadProducts={() => setProductsAttempt((n) => n + 1)}
-                onLogout={logOut}
-                onSessionEnded={() => endSession(SESSION_ENDED)}
-              />
-            ) : (
-              <LoginScreen
-                params={params}
-                deviceId={deviceId}
-                notice={loginNotice}
-                onLoggedIn={(next) => {
-                  saveSession(next);
-                  setSession(next);
-                  setTab('home');
-                  setLoginNotice(null);
-                }}
-              />
-            )}
-            {frame && <Webview frame={frame} frameRef={frameRef} onClose={closeWebview} />}
-            {sheet && (
-              <NativeSheet
-                sheet={sheet}
-                products={products.status === 'ready' ? products.products : []}
-                openLoan={openLoan}
-                onClose={() => setSheet(null)}
-                onApply={(productId) => openWebview('/waffleLemo', { productId })}
-                onOpenLoan={openOrder}
-                onRated={(stars) => {
-                  setSheet(null);
-                  showToast(`Thanks for rating us ${stars} star${stars > 1 ? 's' : ''}`);
-                }}
-              />
-            )}
-            {toast && (
-              <div key={toast.id} className="toast" role="status">
-                {toast.text}
-              </div>
-            )}
+    <HostLanguage value={language}>
+      <div className={`host host--${clientType}`} lang={language}>
+        <div className="phone" data-testid="phone">
+          <div className="phone__screen">
+            <StatusBar />
+            <div className="phone__app">
+              {session ? (
+                <HomeScreen
+                  session={session}
+                  params={params}
+                  deviceId={deviceId}
+                  tab={tab}
+                  products={products}
+                  ordersRefreshKey={ordersRefreshKey}
+                  openLoan={openLoan}
+                  onTab={setTab}
+                  onApply={(product) => openWebview('/waffleLemo', { productId: product.productId })}
+                  onOpenOrder={openOrder}
+                  onDeveloperPages={() => openWebview('/test')}
+                  onOpenScreen={(path) => openWebview(path)}
+                  onReloadProducts={() => setProductsAttempt((n) => n + 1)}
+                  onLogout={logOut}
+                  onSessionEnded={() => endSession(sessionEnded)}
+                />
+              ) : (
+                <LoginScreen
+                  params={params}
+                  deviceId={deviceId}
+                  notice={loginNotice}
+                  onOpenScreen={(path) => openWebview(path)}
+                  onLoggedIn={(next) => {
+                    saveSession(next);
+                    setSession(next);
+                    setTab('home');
+                    setLoginNotice(null);
+                  }}
+                />
+              )}
+              {frame && <Webview frame={frame} frameRef={frameRef} onClose={closeWebview} />}
+              {sheet && (
+                <NativeSheet
+                  sheet={sheet}
+                  products={products.status === 'ready' ? products.products : []}
+                  openLoan={openLoan}
+                  onClose={() => setSheet(null)}
+                  onApply={(productId) => openWebview('/waffleLemo', { productId })}
+                  onOpenLoan={openOrder}
+                  onRated={(stars) => {
+                    setSheet(null);
+                    showToast(say(stars > 1 ? T.thanksRatingMany : T.thanksRating, { count: stars }));
+                  }}
+                />
+              )}
+              {toast && (
+                <div key={toast.id} className="toast" role="status">
+                  {toast.text}
+                </div>
+              )}
+            </div>
           </div>
         </div>
-      </div>
 
-      <aside className="panel" aria-label="Native controls">
-        <NativeControls
-          clientType={clientType}
-          webviewOpen={frame !== null}
-          onClientType={changeClientType}
-          language={language}
-          onLanguage={changeLanguage}
-          onNativeBack={nativeBack}
-        />
-        <BridgeLog entries={log} onClear={() => setLog([])} />
-      </aside>
-    </div>
+        <aside className="panel" aria-label={say(T.nativeControls)}>
+          <NativeControls
+            clientType={clientType}
+            webviewOpen={frame !== null}
+            onClientType={changeClientType}
+            language={language}
+            onLanguage={changeLanguage}
+            onNativeBack={nativeBack}
+          />
+          <BridgeLog entries={log} onClear={() => setLog([])} />
+        </aside>
+      </div>
+    </HostLanguage>
   );
 };

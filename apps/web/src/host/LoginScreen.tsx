@@ -1,12 +1,13 @@
 import { sendSmsCode, smsLogin } from '@tz-loan/contract/auth';
 import type { CommonParams } from '@tz-loan/contract/common-params';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import { normalizePhone, PHONE_MESSAGE } from '@tz-loan/contract/phone';
+import { normalizePhone } from '@tz-loan/contract/phone';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, callApi } from './api.ts';
 import { MessageIcon } from './icons.tsx';
 import type { Session } from './session.ts';
 import { type Sms, smsBaseline, waitForSms } from './sms.ts';
+import { T, useSay } from './texts.ts';
 
 const DEMO_PHONE = '0700000001';
 
@@ -15,11 +16,13 @@ type Props = {
   deviceId: string;
   notice: string | null;
   onLoggedIn: (session: Session) => void;
+  /** A page the terms name (the loan agreement, the privacy policy), opened in the webview. */
+  onOpenScreen: (path: string) => void;
 };
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong');
-
-export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => {
+export const LoginScreen = ({ params, deviceId, notice, onLoggedIn, onOpenScreen }: Props) => {
+  const say = useSay();
+  const errorText = (error: unknown) => (error instanceof ApiError ? error.message : say(T.somethingWrong));
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +47,7 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
   const sendCode = async () => {
     setError(null);
     if (!normalizePhone(phone)) {
-      setError(PHONE_MESSAGE);
+      setError(say(T.invalidPhone));
       return;
     }
     setBusy('send');
@@ -61,7 +64,7 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
       codeInput.current?.focus();
       const message = await waitForSms(phone, params, baseline, controller.signal);
       if (message) setSms(message);
-      else if (!controller.signal.aborted) setError('The code was sent, but no SMS arrived on this phone.');
+      else if (!controller.signal.aborted) setError(say(T.noSmsArrived));
     } catch (err) {
       if (!controller.signal.aborted) setError(errorText(err));
     } finally {
@@ -73,11 +76,11 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
     event.preventDefault();
     setError(null);
     if (!normalizePhone(phone)) {
-      setError(PHONE_MESSAGE);
+      setError(say(T.invalidPhone));
       return;
     }
     if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code)) {
-      setError(`Enter the ${SMS_CODE_LENGTH}-digit code from the SMS`);
+      setError(say(T.enterCode, { digits: SMS_CODE_LENGTH }));
       return;
     }
     setBusy('login');
@@ -106,11 +109,11 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
           }}
         >
           <span className="sms-banner__app">
-            <MessageIcon size={14} /> Messages · now
+            <MessageIcon size={14} /> {say(T.smsApp)}
           </span>
           <strong className="sms-banner__from">TZ Loan</strong>
           <span className="sms-banner__text">{sms.text}</span>
-          {sms.code && <span className="sms-banner__hint">Tap to fill the code</span>}
+          {sms.code && <span className="sms-banner__hint">{say(T.smsTapToFill)}</span>}
         </button>
       )}
 
@@ -119,7 +122,7 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
           TZ
         </div>
         <h1>TZ Loan</h1>
-        <p>Quick loans to your mobile money wallet</p>
+        <p>{say(T.appTagline)}</p>
       </div>
 
       <form className="login__form" onSubmit={logIn} noValidate>
@@ -130,7 +133,7 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
         )}
         <div className="field">
           <label className="field__label" htmlFor={`${id}-phone`}>
-            Mobile number
+            {say(T.mobileNumber)}
           </label>
           <span className="field__row">
             <input
@@ -148,30 +151,35 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
             <button
               type="button"
               className="btn btn--ghost"
+              data-testid="send-code"
               onClick={sendCode}
               disabled={busy === 'send' || waiting}
             >
-              {busy === 'send' ? 'Sending…' : waiting ? `Resend in ${secondsLeft}s` : 'Send code'}
+              {busy === 'send'
+                ? say(T.sending)
+                : waiting
+                  ? say(T.resendIn, { seconds: secondsLeft })
+                  : say(T.sendCode)}
             </button>
           </span>
         </div>
         <p className="field__hint">
-          Demo borrower:{' '}
+          {say(T.demoBorrower)}{' '}
           <button type="button" className="link" onClick={() => setPhone(DEMO_PHONE)}>
             {DEMO_PHONE}
           </button>{' '}
-          · any other number signs up a new borrower
+          · {say(T.anyOtherNumber)}
         </p>
 
         <label className="field">
-          <span className="field__label">Verification code</span>
+          <span className="field__label">{say(T.verificationCode)}</span>
           <input
             ref={codeInput}
             data-testid="code-input"
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder={codeSent ? `${SMS_CODE_LENGTH}-digit code from the SMS` : 'Send a code first'}
+            placeholder={codeSent ? say(T.codeFromSms, { digits: SMS_CODE_LENGTH }) : say(T.sendCodeFirst)}
             maxLength={SMS_CODE_LENGTH}
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
@@ -184,10 +192,25 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn }: Props) => 
           </p>
         )}
 
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy === 'login'}>
-          {busy === 'login' ? 'Logging in…' : 'Log in'}
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          data-testid="login-submit"
+          disabled={busy === 'login'}
+        >
+          {busy === 'login' ? say(T.loggingIn) : say(T.logIn)}
         </button>
-        <p className="login__terms">By logging in you agree to the loan agreement and the privacy policy.</p>
+        <p className="login__terms">
+          {say(T.termsBefore)}
+          <button type="button" className="link" onClick={() => onOpenScreen('/elkDandeli')}>
+            {say(T.loanAgreement)}
+          </button>
+          {say(T.termsAnd)}
+          <button type="button" className="link" onClick={() => onOpenScreen('/sauceEleph')}>
+            {say(T.privacyPolicyLower)}
+          </button>
+          {say(T.termsAfter)}
+        </p>
       </form>
     </div>
   );

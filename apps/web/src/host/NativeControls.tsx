@@ -1,5 +1,6 @@
 import type { Language } from '@tz-loan/contract/language';
 import type { ClientType } from './session.ts';
+import { T, useSay } from './texts.ts';
 
 type Props = {
   clientType: ClientType;
@@ -20,47 +21,50 @@ export const NativeControls = ({
   language,
   onLanguage,
   onNativeBack,
-}: Props) => (
-  <section className="controls">
-    <div className="controls__head">
-      <h1>Native host</h1>
-      <p>This page plays the lender's Android/iOS app: the web app runs in the phone's webview.</p>
-    </div>
-    <div className="controls__row">
-      <button type="button" className="btn btn--dark" onClick={onNativeBack}>
-        Native back
-      </button>
-      <span className="controls__state">{webviewOpen ? 'Webview open' : 'No webview open'}</span>
-    </div>
-    <fieldset className="segmented">
-      <legend>Client type (next webview)</legend>
-      {(['android', 'ios'] as const).map((type) => (
-        <label key={type} className="segmented__option">
-          <input
-            type="radio"
-            name="clientType"
-            value={type}
-            checked={clientType === type}
-            onChange={() => onClientType(type)}
-          />
-          <span>{type === 'android' ? 'Android' : 'iOS'}</span>
-        </label>
-      ))}
-    </fieldset>
-    <fieldset className="segmented">
-      <legend>Phone language (the webview opens in it)</legend>
-      {(['sw', 'en'] as const).map((option) => (
-        <label key={option} className="segmented__option">
-          <input
-            type="radio"
-            name="language"
-            value={option}
-            checked={language === option}
-            onChange={() => onLanguage(option)}
-          />
-          <span>{LANGUAGE_NAMES[option]}</span>
-        </label>
-      ))}
-    </fieldset>
-  </section>
-);
+}: Props) => {
+  const say = useSay();
+  return (
+    <section className="controls">
+      <div className="controls__head">
+        <h1>{say(T.nativeHost)}</h1>
+        <p>{say(T.nativeHostNote)}</p>
+      </div>
+      <div className="controls__row">
+        <button type="button" className="btn btn--dark" onClick={onNativeBack}>
+          {say(T.nativeBack)}
+        </button>
+        <span className="controls__state">{webviewOpen ? say(T.webviewOpen) : say(T.noWebviewOpen)}</span>
+      </div>
+      <fieldset className="segmented">
+        <legend>{say(T.clientType)}</legend>
+        {(['android', 'ios'] as const).map((type) => (
+          <label key={type} className="segmented__option">
+            <input
+              type="radio"
+              name="clientType"
+              value={type}
+              checked={clientType === type}
+              onChange={() => onClientType(type)}
+            />
+            <span>{type === 'android' ? 'Android' : 'iOS'}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="segmented">
+        <legend>{say(T.phoneLanguage)}</legend>
+        {(['sw', 'en'] as const).map((option) => (
+          <label key={option} className="segmented__option">
+            <input
+              type="radio"
+              name="language"
+              value={option}
+              checked={language === option}
+              onChange={() => onLanguage(option)}
+            />
+            <span>{LANGUAGE_NAMES[option]}</span>
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+};

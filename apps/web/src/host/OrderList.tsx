@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, callApi } from './api.ts';
 import { formatAmount, ORDER_STATUS_TEXT } from './format.ts';
 import { ChevronIcon } from './icons.tsx';
+import { T, useSay } from './texts.ts';
 
 type State =
   | { status: 'loading' }
@@ -28,6 +29,7 @@ const statusClass = (status: number) =>
         : '';
 
 export const OrderList = ({ params, refreshKey, onOpen, onSessionEnded }: Props) => {
+  const say = useSay();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -42,7 +44,7 @@ export const OrderList = ({ params, refreshKey, onOpen, onSessionEnded }: Props)
         else
           setState({
             status: 'error',
-            message: error instanceof Error ? error.message : 'Could not load orders',
+            message: error instanceof Error ? error.message : say(T.couldNotLoadOrders),
           });
       },
     );
@@ -51,13 +53,13 @@ export const OrderList = ({ params, refreshKey, onOpen, onSessionEnded }: Props)
     };
   }, [params.sessionId, refreshKey, attempt]);
 
-  if (state.status === 'loading') return <p className="placeholder">Loading your orders…</p>;
+  if (state.status === 'loading') return <p className="placeholder">{say(T.loadingOrders)}</p>;
   if (state.status === 'error') {
     return (
       <div className="placeholder" role="alert">
         <p>{state.message}</p>
         <button type="button" className="btn btn--ghost" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {say(T.tryAgain)}
         </button>
       </div>
     );
@@ -65,13 +67,13 @@ export const OrderList = ({ params, refreshKey, onOpen, onSessionEnded }: Props)
   if (state.orders.length === 0) {
     return (
       <div className="placeholder placeholder--empty">
-        <p>No orders yet</p>
-        <span>Apply for a loan on the home tab and it shows up here.</span>
+        <p>{say(T.noOrders)}</p>
+        <span>{say(T.noOrdersNote)}</span>
       </div>
     );
   }
   return (
-    <ul className="cards" aria-label="My orders">
+    <ul className="cards" aria-label={say(T.tabOrders)}>
       {state.orders.map((order) => (
         <li key={order.orderId}>
           <button type="button" className="card order" data-testid="order-card" onClick={() => onOpen(order)}>
@@ -79,11 +81,11 @@ export const OrderList = ({ params, refreshKey, onOpen, onSessionEnded }: Props)
               <strong>{order.productName}</strong>
               <span className="order__amount">{formatAmount(order.amount)}</span>
               <span className="order__date">
-                Order {order.orderId} · {order.createdAt.slice(0, 10)}
+                {say(T.orderLine, { orderId: order.orderId, date: order.createdAt.slice(0, 10) })}
               </span>
             </span>
             <span className={`badge ${statusClass(order.orderStatus)}`}>
-              {ORDER_STATUS_TEXT[order.orderStatus] ?? `Status ${order.orderStatus}`}
+              {say(ORDER_STATUS_TEXT[order.orderStatus] ?? T.status, { status: order.orderStatus })}
             </span>
             <ChevronIcon />
           </button>

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@tz-loan/contract/home';
 import { formatRange } from './format.ts';
 import { ProductLogo } from './ProductLogo.tsx';
+import { T, useSay } from './texts.ts';
 
 export type ProductsState =
   | { status: 'loading' }
@@ -15,20 +16,21 @@ type Props = {
 };
 
 export const ProductList = ({ state, onApply, onRetry }: Props) => {
-  if (state.status === 'loading') return <p className="placeholder">Loading loan offers…</p>;
+  const say = useSay();
+  if (state.status === 'loading') return <p className="placeholder">{say(T.loadingOffers)}</p>;
   if (state.status === 'error') {
     return (
       <div className="placeholder" role="alert">
         <p>{state.message}</p>
         <button type="button" className="btn btn--ghost" onClick={onRetry}>
-          Try again
+          {say(T.tryAgain)}
         </button>
       </div>
     );
   }
-  if (state.products.length === 0) return <p className="placeholder">No loan offers right now</p>;
+  if (state.products.length === 0) return <p className="placeholder">{say(T.noOffers)}</p>;
   return (
-    <ul className="cards" aria-label="Loan products">
+    <ul className="cards" aria-label={say(T.loanProducts)}>
       {state.products.map((product) => (
         <li key={product.productId} className="card product" data-testid="product-card">
           <div className="product__head">
@@ -36,23 +38,23 @@ export const ProductList = ({ state, onApply, onRetry }: Props) => {
             <div className="product__title">
               <h3 data-testid="product-name">{product.productName}</h3>
               <span className="product__meta">
-                {product.termDays} days
-                {product.periods > 1 ? ` · ${product.periods} instalments` : ' · 1 instalment'}
+                {say(T.days, { days: product.termDays })} ·{' '}
+                {product.periods > 1 ? say(T.instalments, { count: product.periods }) : say(T.oneInstalment)}
               </span>
             </div>
           </div>
           <div className="product__amount">
-            <span className="product__label">Loan amount</span>
+            <span className="product__label">{say(T.loanAmount)}</span>
             <strong data-testid="product-range">{formatRange(product.amountMin, product.amountMax)}</strong>
           </div>
           {onApply && (
             <button
               type="button"
               className="btn btn--primary"
-              aria-label={`Apply for ${product.productName}`}
+              aria-label={say(T.applyFor, { product: product.productName })}
               onClick={() => onApply(product)}
             >
-              Apply
+              {say(T.apply)}
             </button>
           )}
         </li>

@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { T, useSay } from './texts.ts';
 
 export type Frame = { url: string; key: number };
 
@@ -7,6 +8,7 @@ type Props = { frame: Frame; frameRef: RefObject<HTMLIFrameElement | null>; onCl
 
 /** The native webview: a title bar with close, and the web app in a same-origin frame. */
 export const Webview = ({ frame, frameRef, onClose }: Props) => {
+  const say = useSay();
   const [title, setTitle] = useState('');
   const [loading, setLoading] = useState(true);
 
@@ -26,13 +28,13 @@ export const Webview = ({ frame, frameRef, onClose }: Props) => {
   }, [readTitle]);
 
   return (
-    <section className="webview" aria-label="Webview">
+    <section className="webview" aria-label={say(T.webview)}>
       <header className="webview__bar">
         <button
           type="button"
           className="icon-btn"
-          aria-label="Close"
-          title="Close the webview"
+          aria-label={say(T.close)}
+          title={say(T.closeWebview)}
           onClick={onClose}
         >
           <CloseIcon />

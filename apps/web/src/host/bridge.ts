@@ -1,4 +1,5 @@
 import type { FrameBridgeMessage } from '@tz-loan/contract/bridge';
+import { type HostText, sayIn, T } from './texts.ts';
 
 /** What the pretend native app does for one bridge message from the webview. */
 export type HostAction =
@@ -11,7 +12,7 @@ export type HostAction =
   | { type: 'login' }
   | { type: 'call'; number: string }
   | { type: 'rate' }
-  | { type: 'notice'; text: string };
+  | { type: 'notice'; text: HostText; values?: Record<string, string> };
 
 /** Payloads arrive as objects, JSON strings (the Android convention) or bare strings. */
 const readPayload = (payload: unknown): unknown => {
@@ -40,15 +41,15 @@ const pick = (payload: unknown, ...names: string[]): string | undefined => {
 };
 
 const openUrl = (raw: string | undefined, origin: string): HostAction => {
-  if (!raw) return { type: 'notice', text: 'to: no URL given' };
+  if (!raw) return { type: 'notice', text: T.noUrl };
   let url: URL;
   try {
     url = new URL(raw, origin);
   } catch {
-    return { type: 'notice', text: `to: not a URL (${raw})` };
+    return { type: 'notice', text: T.notUrl, values: { url: raw } };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { type: 'notice', text: `to: refused a ${url.protocol} URL` };
+    return { type: 'notice', text: T.refusedUrl, values: { protocol: url.protocol } };
   }
   return url.origin === origin
     ? { type: 'openInWebview', path: `${url.pathname}${url.search}${url.hash}` }
@@ -67,26 +68,26 @@ export const bridgeAction = ({ bridge, payload }: FrameBridgeMessage, origin: st
       return { type: 'mine' };
     case 'toP': {
       const productId = pick(payload, 'productId', 'product_id', 'id');
-      return productId ? { type: 'product', productId } : { type: 'notice', text: 'toP: no productId given' };
+      return productId ? { type: 'product', productId } : { type: 'notice', text: T.noProductId };
     }
     case 'offToLogin':
       return { type: 'login' };
     case 'callTelephone': {
       const number = pick(payload, 'telephone', 'phone', 'tel', 'number', 'mobile');
-      return number ? { type: 'call', number } : { type: 'notice', text: 'callTelephone: no number given' };
+      return number ? { type: 'call', number } : { type: 'notice', text: T.noNumber };
     }
     case 'toRate':
       return { type: 'rate' };
     case 'confirmBurialPoint':
-      return { type: 'notice', text: 'Loan application tracked (confirmBurialPoint)' };
+      return { type: 'notice', text: T.applicationTracked };
     case 'startBank':
-      return { type: 'notice', text: 'Bank-card binding started (startBank)' };
+      return { type: 'notice', text: T.bankStarted };
     case 'endBank':
-      return { type: 'notice', text: 'Bank-card binding ended (endBank)' };
+      return { type: 'notice', text: T.bankEnded };
   }
 };
 
-/** What the log shows as the host's answer. */
+/** What the log shows as the host's answer (the log is a developer's tool: in English). */
 export const describeAction = (action: HostAction): string => {
   switch (action.type) {
     case 'closeWebview':
@@ -108,7 +109,7 @@ export const describeAction = (action: HostAction): string => {
     case 'rate':
       return 'showed the rating sheet';
     case 'notice':
-      return action.text;
+      return sayIn('en', action.text, action.values);
   }
 };
 

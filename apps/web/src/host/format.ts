@@ -1,5 +1,6 @@
 import { CURRENCY } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
+import { type HostText, T } from './texts.ts';
 
 export const formatAmount = (minor: number) => `${formatMoney(minor)} ${CURRENCY}`;
 
@@ -13,13 +14,13 @@ export { formatPhone } from '@tz-loan/contract/phone';
 
 export const clockTime = (date = new Date()) => date.toTimeString().slice(0, 8);
 
-export const ORDER_STATUS_TEXT: Record<number, string> = {
-  21: 'Under review',
-  40: 'Not approved',
-  110: 'Approved, payout in progress',
-  151: 'Payout failed: change account',
-  170: 'Repaying',
-  174: 'Repayment due',
-  180: 'Overdue',
-  200: 'Settled',
+export const ORDER_STATUS_TEXT: Record<number, HostText> = {
+  21: T.status21,
+  40: T.status40,
+  110: T.status110,
+  151: T.status151,
+  170: T.status170,
+  174: T.status174,
+  180: T.status180,
+  200: T.status200,
 };

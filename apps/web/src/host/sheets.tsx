@@ -4,6 +4,7 @@ import { formatPhone, formatRange } from './format.ts';
 import { PhoneIcon, StarIcon } from './icons.tsx';
 import { ProductLogo } from './ProductLogo.tsx';
 import { Sheet } from './Sheet.tsx';
+import { T, useSay } from './texts.ts';
 
 /** The native screens the bridge can open over the app. */
 export type SheetState =
@@ -24,18 +25,19 @@ type Props = {
 };
 
 export const NativeSheet = ({ sheet, products, openLoan, onClose, onApply, onOpenLoan, onRated }: Props) => {
+  const say = useSay();
   switch (sheet.type) {
     case 'external':
       return (
-        <Sheet title="Open link" onClose={onClose}>
-          <p>The web app asked to open a page outside the app:</p>
+        <Sheet title={say(T.openLink)} onClose={onClose}>
+          <p>{say(T.openLinkText)}</p>
           <p className="sheet__url">{sheet.url}</p>
           <div className="sheet__actions">
             <a className="btn btn--primary" href={sheet.url} target="_blank" rel="noopener noreferrer">
-              Open in browser
+              {say(T.openInBrowser)}
             </a>
             <button type="button" className="btn btn--ghost" onClick={onClose}>
-              Cancel
+              {say(T.cancel)}
             </button>
           </div>
         </Sheet>
@@ -53,16 +55,16 @@ export const NativeSheet = ({ sheet, products, openLoan, onClose, onApply, onOpe
       );
     case 'call':
       return (
-        <Sheet title={`Calling ${formatPhone(sheet.number)}`} onClose={onClose}>
+        <Sheet title={say(T.callingNumber, { number: formatPhone(sheet.number) })} onClose={onClose}>
           <div className="calling">
             <span className="calling__icon">
               <PhoneIcon />
             </span>
             <strong>{formatPhone(sheet.number)}</strong>
-            <span>Calling…</span>
+            <span>{say(T.calling)}</span>
           </div>
           <button type="button" className="btn btn--danger btn--block" onClick={onClose}>
-            End call
+            {say(T.endCall)}
           </button>
         </Sheet>
       );
@@ -86,40 +88,41 @@ const ProductSheet = ({
   onApply: (productId: string) => void;
   onOpenLoan: (order: OrderSummary) => void;
 }) => {
+  const say = useSay();
   const product = products.find((p) => p.productId === productId);
   return (
-    <Sheet title={product?.productName ?? `Product ${productId}`} onClose={onClose}>
+    <Sheet title={product?.productName ?? say(T.product, { productId })} onClose={onClose}>
       {product ? (
         <div className="product-sheet">
           <ProductLogo src={product.productLogo} name={product.productName} size={56} />
           <dl>
             <div>
-              <dt>Loan amount</dt>
+              <dt>{say(T.loanAmount)}</dt>
               <dd>{formatRange(product.amountMin, product.amountMax)}</dd>
             </div>
             <div>
-              <dt>Term</dt>
-              <dd>{product.termDays} days</dd>
+              <dt>{say(T.term)}</dt>
+              <dd>{say(T.days, { days: product.termDays })}</dd>
             </div>
             <div>
-              <dt>Instalments</dt>
+              <dt>{say(T.instalmentsLabel)}</dt>
               <dd>{product.periods}</dd>
             </div>
           </dl>
         </div>
       ) : (
-        <p>Native product detail for product {productId}.</p>
+        <p>{say(T.productDetail, { productId })}</p>
       )}
       {openLoan ? (
         <>
-          <p>You have a loan in progress. You can apply for another loan once it is finished.</p>
+          <p>{say(T.youHaveLoanApplyLater)}</p>
           <button type="button" className="btn btn--primary btn--block" onClick={() => onOpenLoan(openLoan)}>
-            View my loan
+            {say(T.viewMyLoan)}
           </button>
         </>
       ) : (
         <button type="button" className="btn btn--primary btn--block" onClick={() => onApply(productId)}>
-          Apply
+          {say(T.apply)}
         </button>
       )}
     </Sheet>
@@ -127,17 +130,18 @@ const ProductSheet = ({
 };
 
 const RateSheet = ({ onClose, onRated }: { onClose: () => void; onRated: (stars: number) => void }) => {
+  const say = useSay();
   const [stars, setStars] = useState(0);
   return (
-    <Sheet title="Rate TZ Loan" onClose={onClose}>
-      <p className="rate__text">Enjoying the app? Rate us on the store.</p>
+    <Sheet title={say(T.rateTitle)} onClose={onClose}>
+      <p className="rate__text">{say(T.rateText)}</p>
       <div className="rate__stars">
         {[1, 2, 3, 4, 5].map((n) => (
           <button
             key={n}
             type="button"
             className="icon-btn"
-            aria-label={`${n} star${n > 1 ? 's' : ''}`}
+            aria-label={n > 1 ? say(T.stars, { count: n }) : say(T.star)}
             aria-pressed={n <= stars}
             onClick={() => setStars(n)}
           >
@@ -152,10 +156,10 @@ const RateSheet = ({ onClose, onRated }: { onClose: () => void; onRated: (stars:
           disabled={stars === 0}
           onClick={() => onRated(stars)}
         >
-          Submit
+          {say(T.submit)}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Not now
+          {say(T.notNow)}
         </button>
       </div>
     </Sheet>
