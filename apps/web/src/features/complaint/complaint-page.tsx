@@ -108,7 +108,7 @@ const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
                   aria-pressed={isCollection ? collection : undefined}
                   onClick={() => chooseType(type.value)}
                 >
-                  <TypeIcon name={type.icon} />
+                  <TypeIcon name={type.icon} value={type.value} />
                   <span>{type.title}</span>
                 </button>
                 {isCollection && collection && (
