@@ -7,7 +7,7 @@ import { loginInHost, screenshot, webviewAt } from './support/host.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // The card store of the channel app (/h5/, PRODUCT.md §13) through the native host: an overdue loan,
-// REPAY, the repay choice, Card store; a card added and paid with (the first payment asks for the SMS
+// REPAY, the repay choice, 'Pay with a debit card'; a card added and paid with (the first payment asks for the SMS
 // code), a second payment with no code, a declined card, and the e-wallet's pay page.
 
 const AMOUNT = /\d{1,3}(?:\.\d{3})*,\d{2}/;
@@ -48,7 +48,7 @@ const newestCode = async (session: BorrowerSession, after: string | null) => {
 const owedNow = async (frame: Frame) => minor(await frame.getByText(/^Owed now:/).innerText());
 
 const toBorrowDetail = async (frame: Frame) => {
-  await frame.getByRole('heading', { level: 1, name: 'Repay with a card' }).waitFor();
+  await frame.getByRole('heading', { level: 1, name: 'Pay with a debit card' }).waitFor();
   return frame;
 };
 
@@ -66,7 +66,7 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
     return Number(way.data?.owed);
   };
 
-  test('REPAY → repay choice → Card store opens #/borrowDetail with the order and the session', async () => {
+  test("REPAY → repay choice → 'Pay with a debit card' opens #/borrowDetail with the order and the session", async () => {
     const loan = await paidOutLoan(server, '2');
     session = loan.session;
     orderId = loan.orderId;
@@ -87,7 +87,7 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
     const details = await webviewAt(page, '/squidChive');
     await details.getByRole('button', { name: 'REPAY', exact: true }).click();
     const choice = await webviewAt(page, '/leadership');
-    await choice.getByRole('link', { name: 'Card store' }).click();
+    await choice.getByRole('link', { name: 'Pay with a debit card' }).click();
     frame = await toBorrowDetail(await webviewAt(page, '/h5/'));
     const [route, query = ''] = new URL(frame.url()).hash.slice(1).split('?');
     expect(route).toBe('/borrowDetail');
@@ -212,7 +212,7 @@ describe('the card store in Kiswahili', () => {
     const tab = await phone.newPage();
     const query = borrowerPath('', session, { language: 'sw' });
     await tab.goto(`/h5/${query}#/borrowDetail?orderId=${orderId}`);
-    await tab.getByRole('heading', { level: 1, name: 'Rejesha mkopo kwa kadi' }).waitFor();
+    await tab.getByRole('heading', { level: 1, name: 'Lipa kwa kadi ya benki' }).waitFor();
     expect(await tab.locator('html').getAttribute('lang')).toBe('sw');
     await tab.screenshot({ path: '/tmp/e2e-card-store-sw.png', fullPage: true });
     await phone.close();
@@ -222,7 +222,7 @@ describe('the card store in Kiswahili', () => {
     const phone = await newPhoneContext(browser, server.baseUrl);
     const tab = await phone.newPage();
     await tab.goto('/h5/?mock=1#/borrowDetail?orderId=1');
-    await tab.getByRole('heading', { level: 1, name: 'Repay with a card' }).waitFor();
+    await tab.getByRole('heading', { level: 1, name: 'Pay with a debit card' }).waitFor();
     await tab.getByRole('radio', { name: /4242/ }).waitFor();
     await phone.close();
   });

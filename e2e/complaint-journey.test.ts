@@ -142,7 +142,7 @@ describe('complaints through /host (phone emulation)', () => {
       .filter({ hasText: reference })
       .click();
     frame = await webviewAt(page, '/complainDetails');
-    const reply = frame.getByRole('region', { name: 'Process Result' });
+    const reply = frame.getByRole('region', { name: 'Our reply' });
     await reply.getByText('We spoke to the collector; it will not happen again.').waitFor();
     await expect(frame.getByRole('list', { name: 'Your photos' }).getByRole('button').count()).resolves.toBe(
       2,

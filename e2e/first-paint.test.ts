@@ -87,7 +87,7 @@ const SCREENS: Record<string, { url: () => string; shows: string[]; phoneOnly?: 
   },
   '/styled': {
     url: () => borrowerPath('/styled', repaying.session),
-    shows: ['Bind card', 'M-Pesa', 'Change account'],
+    shows: ['Payout account', 'M-Pesa', 'Change account'],
   },
   '/sunflowerP': {
     url: () => borrowerPath('/sunflowerP', repaying.session, { orderId: repaying.orderId, productId: '1' }),

@@ -96,7 +96,7 @@ describe('Kiswahili through /host (phone emulation)', () => {
     const ways = choice.getByRole('navigation', { name: 'Njia za kulipa' }).getByRole('link');
     expect(await ways.allInnerTexts()).toEqual([
       'Lipa kwa awamu',
-      'Lipa kwa kadi',
+      'Lipa kwa kadi ya benki',
       'Namba ya malipo',
       'Maelekezo ya malipo',
     ]);

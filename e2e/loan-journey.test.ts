@@ -81,8 +81,8 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await retention.getByRole('button', { name: 'Agree' }).click();
     await retention.waitFor({ state: 'detached' });
 
-    // 'Your bank card' → the bank form with source=confirmUrl → back on the offer with the account.
-    await frame.getByRole('link', { name: /Your bank card/ }).click();
+    // 'Payout account' → the bank form with source=confirmUrl → back on the offer with the account.
+    await frame.getByRole('link', { name: /Payout account/ }).click();
     frame = await webviewAt(page, '/chiaJellyL');
     expect(frameQuery(frame).source).toBe('confirmUrl');
     // The provider picker's arrow is a small turned square (an arrow), not a bar like a text cursor.
@@ -163,12 +163,12 @@ describe('the borrowing journey (/host, phone emulation)', () => {
       .poll(async () => (await bridgeLog(page)).some((entry) => entry.includes('toRate')))
       .toBe(true);
 
-    // Staff shift the dates past the grace days: 180 with isDelay → 'REPAY' and 'Rollover Repayment'.
+    // Staff shift the dates past the grace days: 180 with isDelay → 'REPAY' and 'Roll over'.
     await ops('shift', orderId, '--days', '100');
     await reopen(frame);
     await expect(statusHeading(frame).textContent()).resolves.toBe('Overdue');
     await frame.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
-    await frame.getByRole('button', { name: 'Rollover Repayment' }).waitFor();
+    await frame.getByRole('button', { name: 'Roll over' }).waitFor();
     await frame.getByText('Short of money?').waitFor();
     await screenshot(page, 'loan-7-overdue');
     expect(pageErrors).toEqual([]);
@@ -183,7 +183,7 @@ describe('the borrowing journey (/host, phone emulation)', () => {
       .getByRole('dialog', { name: 'Loan Agreement' })
       .getByRole('button', { name: 'Agree' })
       .click();
-    await frame.getByRole('link', { name: /Your bank card/ }).click();
+    await frame.getByRole('link', { name: /Payout account/ }).click();
     frame = await webviewAt(page, '/chiaJellyL');
     // The sandbox payout rejects accounts ending in 000.
     await bindMobileMoney(frame, '0712345000');

@@ -107,7 +107,7 @@ describe('repaying a loan (/host, phone emulation)', () => {
     const frame = await loanOnPhone('2', 31);
     await statusIs(frame, 'Payment due');
     expect(await planStates(frame)).toEqual(['Due', 'Unpaid', 'Unpaid', 'Unpaid']);
-    await frame.getByRole('button', { name: 'Rollover Repayment' }).waitFor();
+    await frame.getByRole('button', { name: 'Roll over' }).waitFor();
     await screenshot(page, 'repay-1-due');
 
     await frame.getByRole('button', { name: 'REPAY', exact: true }).click();
@@ -116,7 +116,7 @@ describe('repaying a loan (/host, phone emulation)', () => {
     await ways.first().waitFor();
     expect(await ways.allInnerTexts()).toEqual([
       'Instalment repayment',
-      'Card store',
+      'Pay with a debit card',
       'Repayment code',
       'Payment instructions',
     ]);
@@ -167,13 +167,13 @@ describe('repaying a loan (/host, phone emulation)', () => {
     expect(dueBefore).not.toBe('');
     const dueAfter = new Date(Date.parse(`${dueBefore}T00:00:00Z`) + 14 * DAY_MS).toISOString().slice(0, 10);
     await frame.getByText('Short of money?').waitFor();
-    await frame.getByRole('button', { name: 'Rollover Repayment' }).click();
+    await frame.getByRole('button', { name: 'Roll over' }).click();
 
     await webviewAt(page, '/marmaladeT');
-    const feeCard = frame.getByRole('region', { name: 'Deferral fee' });
+    const feeCard = frame.getByRole('region', { name: 'Roll-over fee' });
     await feeCard.waitFor();
     const fee = await amountIn(feeCard);
-    await frame.getByRole('heading', { name: 'Repayment plan after deferral' }).waitFor();
+    await frame.getByRole('heading', { name: 'Repayment plan after the roll-over' }).waitFor();
     await frame.getByText(`Due ${dueAfter}`).waitFor();
     // The detail rows name the due date after the roll-over too.
     expect(await frame.getByText(dueAfter, { exact: true }).count()).toBeGreaterThan(0);
@@ -185,7 +185,7 @@ describe('repaying a loan (/host, phone emulation)', () => {
     expect(await planRow.innerText()).toContain(dueAfter);
     expect(await planStates(back)).toEqual(['Unpaid']);
     await back.getByRole('button', { name: 'Repayment', exact: true }).waitFor();
-    expect(await back.getByRole('button', { name: /^(REPAY|Rollover Repayment)$/ }).count()).toBe(0);
+    expect(await back.getByRole('button', { name: /^(REPAY|Roll over)$/ }).count()).toBe(0);
     await showPlan(back);
     await screenshot(page, 'repay-10-deferred');
     expect(pageErrors).toEqual([]);
@@ -217,9 +217,9 @@ describe('repaying a loan (/host, phone emulation)', () => {
     await frame.getByRole('button', { name: 'Pay Now' }).click();
 
     const started = frame.getByRole('dialog', { name: 'Payment started' });
-    const tradeLine = started.getByText(/^Trade number: \S+$/);
+    const tradeLine = started.getByText(/^Payment number: \S+$/);
     await tradeLine.waitFor();
-    const tradeNo = (await tradeLine.innerText()).replace('Trade number: ', '');
+    const tradeNo = (await tradeLine.innerText()).replace('Payment number: ', '');
     const notice = await started.getByText(/pay code/).innerText();
     await screenshot(page, 'repay-11-pay-code-dialog');
     await started.getByRole('button', { name: 'View repayment code' }).click();

@@ -84,7 +84,7 @@ describe('/chiaJellyL: after a successful save', () => {
     expect(queryOf(view.location()?.search)).toMatchObject({ source: 'confirmUrl', productId: '1' });
   });
 
-  it("from the confirmation's 'Your bank card' box (source=confirmUrl): back to the confirmation", async () => {
+  it("from the confirmation's 'Payout account' box (source=confirmUrl): back to the confirmation", async () => {
     const where = await saveAndLand('&source=confirmUrl');
     expect(where?.pathname).toBe('/waffleLemo');
     expect(queryOf(where?.search)).toMatchObject({ source: 'confirmUrl', productId: '1' });

@@ -28,7 +28,7 @@ export const BankFormPage = () => {
   // Once per opening, also under StrictMode's second effect run (the ref survives it).
   const started = useRef(false);
   const { t } = useLingui();
-  const title = t`Payment account information`;
+  const title = t`Payout account details`;
   useDocumentTitle(title);
   useEffect(() => {
     if (started.current) return;

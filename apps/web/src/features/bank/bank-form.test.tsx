@@ -61,7 +61,7 @@ const choose = async (popup: HTMLElement, name: string) => {
 describe('/chiaJellyL: the form built from the server items', () => {
   it('shows the note about 9-digit accounts and 10-digit accounts starting with 0', async () => {
     await openForm();
-    expect(screen.getByRole('heading', { name: 'Payment account information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payout account details' })).toBeInTheDocument();
     expect(
       screen.getByText(/only a 9-digit account or a 10-digit account starting with 0/),
     ).toBeInTheDocument();

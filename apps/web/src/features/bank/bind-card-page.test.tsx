@@ -25,7 +25,7 @@ describe('/styled: the bound account', () => {
     ));
     renderRoute(`/styled?${SESSION}`);
     expect(await screen.findByText('M-Pesa')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Bind card' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payout account', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Mobile money')).toBeInTheDocument();
     expect(screen.getByText('****5678')).toBeInTheDocument();
     expect(sent.map((request) => request.path)).toEqual([ACCOUNT]);

@@ -19,7 +19,7 @@ const bankAccountData: ScreenData<CallData<typeof bankAccount>> = ({ http }) =>
 export const BindCardPage = () => {
   const { state, reload } = useScreenData(bankAccountData);
   const { t } = useLingui();
-  const title = t`Bind card`;
+  const title = t`Payout account`;
   useDocumentTitle(title);
   if (state.status === 'loading') return <div className="bank-loading" aria-busy="true" />;
   if (state.status !== 'ok') return <LoadFailed onRetry={reload} />;

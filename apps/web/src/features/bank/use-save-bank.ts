@@ -21,7 +21,7 @@ export const NETWORK_FAILURE = msg`The account was not saved: no connection. Ple
 export const leaveAfterSave = (source: string | null, navigate: NavigateFunction): void => {
   const replace = (path: string) => navigate(path, { replace: true });
   if (source === 'loanDetail') replace(appUrl('/squidChive', { source: 'loanDetail' }));
-  // From the confirmation's 'Your bank card' box: back to the confirmation, which shows the new account.
+  // From the confirmation's 'Payout account' box: back to the confirmation, which shows the new account.
   else if (source === 'confirmUrl') replace(appUrl('/waffleLemo', { source: 'confirmUrl' }));
   // From /styled, outside any loan: back to it, showing the new account; closing the webview or
   // opening a loan confirmation would make no sense there.

@@ -65,7 +65,7 @@ describe('#/addnormalcard: a debit card', () => {
       expiry: '12/39',
       bankCode: 'NMB',
     });
-    await screen.findByRole('heading', { level: 1, name: 'Repay with a card' });
+    await screen.findByRole('heading', { level: 1, name: 'Pay with a debit card' });
     expect(view.location()?.pathname).toBe('/borrowDetail');
     expect(screen.getByRole('radio', { name: /NMB Bank \*\*\*\* \*\*\*\* \*\*\*\* 1111/ })).toBeChecked();
   });

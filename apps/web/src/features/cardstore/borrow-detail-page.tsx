@@ -12,7 +12,7 @@ import { PaidNotice } from './paid-notice-lazy.tsx';
 /** `#/borrowDetail?orderId=…` (PRODUCT.md §13): what is owed, the saved cards, the e-wallet, Pay. */
 export const BorrowDetailPage = () => {
   const { t } = useLingui();
-  useDocumentTitle(t`Pay with a card`);
+  useDocumentTitle(t`Pay with a debit card`);
   const { state, reload } = useScreenData(repaymentWayData);
   const query = new URLSearchParams(useLocation().search);
 

@@ -65,7 +65,7 @@ export const BorrowDetailScreen = ({ data, query }: Props) => {
   return (
     <main className="cs-page">
       <h1 className="cs-title">
-        <Trans>Repay with a card</Trans>
+        <Trans>Pay with a debit card</Trans>
       </h1>
       <PaidNotice query={query} />
       <section className="cs-card" aria-label={t`Amount to pay`}>

@@ -26,7 +26,7 @@ export const setUpCardStore = () => {
 
 export const openBorrowDetail = async (extra = '') => {
   const view = renderChannelRoute(`/borrowDetail?${SESSION}&orderId=1${extra}`);
-  await screen.findByRole('heading', { level: 1, name: 'Repay with a card' });
+  await screen.findByRole('heading', { level: 1, name: 'Pay with a debit card' });
   return view;
 };
 

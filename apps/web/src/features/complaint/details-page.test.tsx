@@ -28,7 +28,7 @@ const answerReplied = () =>
   kit.call(DETAIL).mockImplementation(() => ({ code: '00', message: 'success', data: repliedComplaint }));
 
 describe('/complainDetails', () => {
-  it('shows type, sub-type, the content read-only with its counter; no Process Result before a reply', async () => {
+  it('shows type, sub-type, the content read-only with its counter; no Our reply before a reply', async () => {
     renderRoute(URL_);
     expect(await screen.findByText('Reference number C2026-000031')).toBeInTheDocument();
     expect(screen.getByText('Contacting my family, friends or employer')).toBeInTheDocument();
@@ -36,14 +36,14 @@ describe('/complainDetails', () => {
     expect(content).toHaveValue('A collector called my employer about my loan.');
     expect(content).toHaveAttribute('readonly');
     expect(screen.getByText('45/200')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Process Result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Our reply' })).not.toBeInTheDocument();
     expect(screen.getByText('We will reply within 3 working days, by 2026-01-08')).toBeInTheDocument();
   });
 
   it('shows the reply, its photos and the photos sent (read with the session), tap to enlarge, and how to escalate', async () => {
     answerReplied();
     renderRoute(URL_);
-    const reply = await screen.findByRole('region', { name: 'Process Result' });
+    const reply = await screen.findByRole('region', { name: 'Our reply' });
     expect(reply).toHaveTextContent('We have spoken to the collector.');
     const replyPhoto = within(reply).getByRole('button', { name: 'Enlarge photo 1' });
     expect(replyPhoto.querySelector('img')?.getAttribute('src')).toBe(
@@ -58,7 +58,7 @@ describe('/complainDetails', () => {
     const clock = controlClock();
     answerReplied();
     renderRoute(URL_);
-    await clock.until(() => screen.getByRole('region', { name: 'Process Result' }));
+    await clock.until(() => screen.getByRole('region', { name: 'Our reply' }));
     await clock.advance(2_999);
     expect(screen.queryByRole('dialog', { name: 'Please rate this service' })).not.toBeInTheDocument();
     await clock.advance(1);
@@ -81,7 +81,7 @@ describe('/complainDetails', () => {
     const clock = controlClock();
     answerReplied();
     renderRoute(URL_);
-    await clock.until(() => screen.getByRole('region', { name: 'Process Result' }));
+    await clock.until(() => screen.getByRole('region', { name: 'Our reply' }));
     await clock.advance(3_000);
     let rating = screen.getByRole('dialog', { name: 'Please rate this service' });
     kit

@@ -76,7 +76,7 @@ const ComplaintDetails = ({ data, onRated }: { data: ComplaintDetailData; onRate
       {replied && (
         <section className="cp-card cp-reply" aria-labelledby="cp-reply-title">
           <h2 id="cp-reply-title">
-            <Trans>Process Result</Trans>
+            <Trans>Our reply</Trans>
           </h2>
           {data.disposeTime && <p className="cp-muted">{data.disposeTime}</p>}
           {data.disposeDetail && <p className="cp-reply-text">{data.disposeDetail}</p>}

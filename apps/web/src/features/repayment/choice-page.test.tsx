@@ -24,7 +24,7 @@ describe('/leadership: repay choice', () => {
     const links = ways.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Instalment repayment',
-      'Card store',
+      'Pay with a debit card',
       'Repayment code',
       'Payment instructions',
     ]);
@@ -42,10 +42,10 @@ describe('/leadership: repay choice', () => {
     expect(linkTarget(links[2] as HTMLElement).query.tradeNo).toBeUndefined();
   });
 
-  it("'Card store' opens the channel app's #/borrowDetail with the order and the common params", async () => {
+  it("'Pay with a debit card' opens the channel app's #/borrowDetail with the order and the common params", async () => {
     answerDetails(180);
     openChoice();
-    const link = await screen.findByRole('link', { name: 'Card store' });
+    const link = await screen.findByRole('link', { name: 'Pay with a debit card' });
     // A full navigation to the other app, not a route of this one; its query before the '#', where the
     // server reads the language too.
     expect(link.getAttribute('href')).toMatch(/^\/h5\/\?[^#]*#\/borrowDetail$/);

@@ -19,7 +19,7 @@ type Way = { label: MessageDescriptor; icon: ChoiceIconName; path: string; chann
 
 const WAYS: Way[] = [
   { label: msg`Instalment repayment`, icon: 'instalments', path: '/sunflowerP' },
-  { label: msg`Card store`, icon: 'card', path: '/borrowDetail', channel: true },
+  { label: msg`Pay with a debit card`, icon: 'card', path: '/borrowDetail', channel: true },
   // By orderId: the order's latest open code.
   { label: msg`Repayment code`, icon: 'code', path: '/repaymentOfCode' },
   { label: msg`Payment instructions`, icon: 'instructions', path: '/dragonpayPaymentInstructions' },

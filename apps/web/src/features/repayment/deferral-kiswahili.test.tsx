@@ -25,13 +25,10 @@ describe('/marmaladeT in Kiswahili', () => {
     const fee = screen.getByRole('region', { name: 'Ada ya kusogeza muda wa kulipa' });
     expect(within(fee).getByText('Ada ya kusogeza muda wa kulipa')).toBeInTheDocument();
     expect(
-      screen.getByRole('region', { name: 'Mpango wa marejesho baada ya kusogeza muda' }),
+      screen.getByRole('region', { name: 'Mpango wa marejesho baada ya kusogeza muda wa kulipa' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Jinsi ya kulipa' })).toBeInTheDocument();
-    await userEvent.type(
-      await screen.findByRole('textbox', { name: 'Namba ya muamala (UTR)' }),
-      'MP25X7KQ9L',
-    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Namba ya muamala' }), 'MP25X7KQ9L');
     kit.answer(UTR, () => ({ code: 0, message: '', data: {} }));
     await userEvent.click(screen.getByRole('button', { name: 'Tuma namba' }));
     await waitFor(() => expect(kit.toasts()).toContain('Namba ya muamala imepokelewa.'));

@@ -28,15 +28,15 @@ describe('/marmaladeT: the deferral screen', () => {
   it('shows the deferral fee, its details, the wallet account, the channels and the plan after deferral', async () => {
     await openRepay('/marmaladeT');
     expect(kit.inputOf(REPAY_PATHS.delayDetail.path)).toEqual({ orderId: '1', productId: '2' });
-    await waitFor(() => expect(document.title).toBe('Rollover'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Rollover' })).toBeInTheDocument();
-    expect(shownAmount('Deferral fee')).toBe('9.378,00 TZS');
-    const fee = screen.getByRole('region', { name: 'Deferral fee' });
+    await waitFor(() => expect(document.title).toBe('Roll over'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Roll over' })).toBeInTheDocument();
+    expect(shownAmount('Roll-over fee')).toBe('9.378,00 TZS');
+    const fee = screen.getByRole('region', { name: 'Roll-over fee' });
     expect(within(fee).getByText('Due date after').nextSibling).toHaveTextContent('2025-08-01');
     expect(screen.getByText('M-Pesa ****5678')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(7);
-    const plan = screen.getByRole('region', { name: 'Repayment plan after deferral' });
+    const plan = screen.getByRole('region', { name: 'Repayment plan after the roll-over' });
     expect(within(plan).getByText('4/4 · 2025-09-30').nextSibling).toHaveTextContent('156.324,65 TZS');
   });
 
@@ -55,7 +55,7 @@ describe('/marmaladeT: the deferral screen', () => {
       isDelay: '1',
     });
     expect(kit.keyOf(GENERATE)).toMatch(/^[0-9a-f]{32}$/);
-    expect(dialog).toHaveTextContent('Trade number: TR20250602000117');
+    expect(dialog).toHaveTextContent('Payment number: TR20250602000117');
     const stored = JSON.parse(localStorage.getItem(REPAYMENT_INFO_KEY) ?? '{}');
     expect(stored.delayInfo).toEqual({ delayAmount: DEFERRAL_FEE });
   });
@@ -72,7 +72,7 @@ describe('/marmaladeT: the deferral screen', () => {
 
   it("the payment reference (UTR) is sent with isDelay '1'", async () => {
     await openRepay('/marmaladeT');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Payment reference (UTR)' }), 'MP25X7KQ9L');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Payment reference' }), 'MP25X7KQ9L');
     await userEvent.click(screen.getByRole('button', { name: 'Submit reference' }));
     await waitFor(() => expect(kit.callsTo(REPAY_PATHS.submitUtr.path)).toHaveLength(1));
     expect(kit.inputOf(REPAY_PATHS.submitUtr.path)).toEqual({
@@ -85,7 +85,7 @@ describe('/marmaladeT: the deferral screen', () => {
   it('a deferral that does not load says why, with Retry', async () => {
     kit.answer(DEFERRAL, () => ({ code: 409, message: 'This loan cannot be rolled over' }));
     renderRoute(`/marmaladeT?${SESSION}&orderId=1&productId=2`);
-    expect(await screen.findByRole('heading', { name: 'Could not load your rollover' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Could not load your roll-over' })).toBeInTheDocument();
     expect(screen.getByText('This loan cannot be rolled over')).toBeInTheDocument();
   });
 });

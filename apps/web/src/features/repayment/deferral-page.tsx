@@ -21,16 +21,16 @@ const deferralData: ScreenData<CallData<typeof deferralDetail>> = ({ query, http
     { silent: true },
   );
 
-/** The deferral (rollover) screen `/marmaladeT` of order `orderId`. */
+/** The roll-over (deferral) screen `/marmaladeT` of order `orderId`. */
 export const DeferralPage = () => {
   const { t } = useLingui();
-  useDocumentTitle(t`Rollover`);
+  useDocumentTitle(t`Roll over`);
   const order = useRepayOrder('1');
   const { orderId, productId } = order;
   const { state, reload } = useScreenData(deferralData);
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
-    return <LoadFailed title={t`Could not load your rollover`} state={state} onRetry={reload} />;
+    return <LoadFailed title={t`Could not load your roll-over`} state={state} onRetry={reload} />;
   return <DeferralScreen key={`${orderId}:${productId}`} data={state.data} order={order} />;
 };
 

@@ -27,11 +27,11 @@ export const DeferralScreen = ({ data, order }: Props) => {
   return (
     <main className="repay-page">
       <h1 className="repay-title">
-        <Trans>Rollover</Trans>
+        <Trans>Roll over</Trans>
       </h1>
-      <section className="repay-card" aria-label={t`Deferral fee`}>
+      <section className="repay-card" aria-label={t`Roll-over fee`}>
         <p className="repay-label">
-          <Trans>Deferral fee</Trans>
+          <Trans>Roll-over fee</Trans>
         </p>
         <p className="repay-amount">{formatMoney(data.delayShouldPayAmount)} TZS</p>
         <ValueRows rows={data.detail} />
@@ -45,7 +45,7 @@ export const DeferralScreen = ({ data, order }: Props) => {
       {data.repayDetail.length > 0 && (
         <section className="repay-card" aria-labelledby="deferral-plan-heading">
           <h2 id="deferral-plan-heading">
-            <Trans>Repayment plan after deferral</Trans>
+            <Trans>Repayment plan after the roll-over</Trans>
           </h2>
           <ValueRows rows={data.repayDetail} />
         </section>

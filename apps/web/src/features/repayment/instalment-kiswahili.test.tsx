@@ -33,7 +33,7 @@ describe('/sunflowerP in Kiswahili', () => {
       screen.getByRole('checkbox', { name: /^Awamu ya 2 .* Tarehe ya kulipa 2025-07-02/ }),
     ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Chagua zote' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Namba ya muamala (UTR)' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Namba ya muamala' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tuma namba' })).toBeInTheDocument();
     expect(screen.getByText(/Una maswali\? Piga simu/)).toBeInTheDocument();
   });

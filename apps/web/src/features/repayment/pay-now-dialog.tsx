@@ -6,7 +6,7 @@ import type { PayCodeOutcome, RepayOrder } from './pay-now-order.ts';
 
 type Props = { order: RepayOrder; outcome: PayCodeOutcome; onClose: () => void };
 
-/** After a pay code or QR was made: what to do with it, its trade number, and the way to see it. */
+/** After a pay code or QR was made: what to do with it, its payment number, and the way to see it. */
 export const PayCodeDialog = ({ order, outcome, onClose }: Props) => {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ export const PayCodeDialog = ({ order, outcome, onClose }: Props) => {
     >
       <p className="pay-now-notice">{outcome.notice}</p>
       <p className="pay-now-trade">
-        <Trans>Trade number: {tradeNo}</Trans>
+        <Trans>Payment number: {tradeNo}</Trans>
       </p>
     </Dialog>
   );

@@ -132,14 +132,14 @@ describe('/sunflowerP: Pay Now', () => {
     expect(payNowButton()).toBeEnabled();
   });
 
-  it('PAY_CODE shows the popup with notice and trade number, and stores repaymentInfo', async () => {
+  it('PAY_CODE shows the popup with notice and payment number, and stores repaymentInfo', async () => {
     await openRepay();
     await payNow();
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
       'Your pay code 845210337 is ready. Pay 156.324,66 TZS with M-Pesa within 24 hours.',
     );
-    expect(within(dialog).getByText('Trade number: TR20250602000117')).toBeInTheDocument();
+    expect(within(dialog).getByText('Payment number: TR20250602000117')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(REPAYMENT_INFO_KEY) ?? 'null')).toEqual(
       repaymentInfoMock(15_632_466, false),
     );
@@ -180,7 +180,7 @@ describe('/sunflowerP: Pay Now', () => {
     });
     await openRepay();
     await payNow();
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Trade number: TR20250602000117');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Payment number: TR20250602000117');
   });
 
   it('a refusal is toasted by the client and the page keeps its state', async () => {

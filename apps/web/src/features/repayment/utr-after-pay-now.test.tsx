@@ -12,7 +12,7 @@ afterEach(tearDownRepay);
 
 // The server offers the reference form (showSubmitUtr 1) while the order has an open trade of the
 // screen's kind: the one Pay Now has just made.
-const UTR_FIELD = { name: 'Payment reference (UTR)' };
+const UTR_FIELD = { name: 'Payment reference' };
 const payNowAndClose = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));

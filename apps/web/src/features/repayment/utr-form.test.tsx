@@ -12,10 +12,18 @@ afterEach(tearDownRepay);
 
 const PATH = REPAY_PATHS.submitUtr.path;
 const RECEIVED = 'Reference received. We will confirm your payment shortly.';
-const field = () => screen.getByRole('textbox', { name: 'Payment reference (UTR)' }) as HTMLInputElement;
+const field = () => screen.getByRole('textbox', { name: 'Payment reference' }) as HTMLInputElement;
 const submit = async () => userEvent.click(await screen.findByRole('button', { name: 'Submit reference' }));
 
 describe('/sunflowerP: payment reference (UTR)', () => {
+  it("is called a payment reference, and says where to find it: the wallet's confirmation SMS", async () => {
+    await openRepay();
+    expect(
+      await screen.findByText(/Enter the payment reference: it is in the confirmation SMS your wallet/),
+    ).toBeVisible();
+    expect(field()).toBeInTheDocument();
+  });
+
   it('UTR submission skipped if empty (after trim): no call', async () => {
     await openRepay();
     await submit();
@@ -64,6 +72,6 @@ describe('/sunflowerP: payment reference (UTR)', () => {
   it('is not offered when showSubmitUtr is 0', async () => {
     kit.tweakData(PLAN, (data) => ({ ...data, showSubmitUtr: 0 }));
     await openRepay();
-    expect(screen.queryByRole('textbox', { name: 'Payment reference (UTR)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Payment reference' })).not.toBeInTheDocument();
   });
 });

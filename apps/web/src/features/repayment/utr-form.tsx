@@ -35,10 +35,13 @@ export const UtrForm = ({ order }: { order: RepayOrder }) => {
   return (
     <section className="repay-card utr-form">
       <label className="repay-label" htmlFor={inputId}>
-        <Trans>Payment reference (UTR)</Trans>
+        <Trans>Payment reference</Trans>
       </label>
       <p className="utr-hint">
-        <Trans>Paid outside the app? Enter the reference from your receipt.</Trans>
+        <Trans>
+          Paid outside the app? Enter the payment reference: it is in the confirmation SMS your wallet sent
+          you.
+        </Trans>
       </p>
       <div className="utr-row">
         <input

@@ -9,7 +9,7 @@ import { messages as swahili } from '../../../locales/sw.po';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
 
-// The 'Your bank card' box on a 360 px phone: the title on one line and the account (provider and
+// The 'Payout account' box on a 360 px phone: the title on one line and the account (provider and
 // masked number) on another, whatever the provider's name and the language. jsdom lays nothing out, so
 // this holds the box to the rules that make two lines: two stacked lines that never wrap, the provider
 // name cut short before the masked number is. (The tests load no CSS: the screen's is read here.)
@@ -54,9 +54,9 @@ const expectTwoLines = async (title: string) => {
   expect(getComputedStyle(screen.getByText('****5678')).flexShrink).toBe('0');
 };
 
-describe("/waffleLemo: the 'Your bank card' box at 360 px", () => {
+describe("/waffleLemo: the 'Payout account' box at 360 px", () => {
   it('title and a long provider name fit on two lines in English', async () => {
-    await expectTwoLines('Your bank card');
+    await expectTwoLines('Payout account');
   });
 
   it('and in Kiswahili', async () => {

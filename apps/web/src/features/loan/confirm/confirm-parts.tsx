@@ -76,7 +76,7 @@ export const PlanCards = ({ plans }: { plans: ConfirmationData['repay_plans'] })
         <dl className="confirm-rows">
           <div>
             <dt>
-              <Trans>Loan amount(TZS):</Trans>
+              <Trans>Amount to pay (TZS):</Trans>
             </dt>
             <dd>{formatMoney(plan.amount)}</dd>
           </div>

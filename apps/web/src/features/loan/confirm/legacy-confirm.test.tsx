@@ -48,8 +48,8 @@ describe('/waffleLemo?variant=legacy', () => {
     const detailed = screen.getByRole('heading', { name: 'Detailed' }).closest('section') as HTMLElement;
     expect(within(detailed).getByText('Loan term').nextElementSibling).toHaveTextContent('91 days');
     const plan = screen.getByRole('heading', { name: 'Plan' }).closest('section') as HTMLElement;
-    expect(within(plan).getByRole('listitem')).toHaveTextContent(/1\/1.*Loan amount\(TZS\):617\.958,90/);
-    expect(screen.getByRole('link', { name: /Your bank card/ })).toHaveTextContent('M-Pesa ****5678');
+    expect(within(plan).getByRole('listitem')).toHaveTextContent(/1\/1.*Amount to pay \(TZS\):617\.958,90/);
+    expect(screen.getByRole('link', { name: /Payout account/ })).toHaveTextContent('M-Pesa ****5678');
   });
 
   it('the promotional popup is visible on load; its confirm button closes it', async () => {

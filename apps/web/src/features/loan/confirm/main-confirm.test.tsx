@@ -51,22 +51,22 @@ describe('/waffleLemo main variant: what it shows', () => {
     expect(screen.getByText('Total repayable').nextElementSibling).toHaveTextContent('617.958,90 TZS');
   });
 
-  it("'Your bank card' shows the account and opens the bind-bank page with source=confirmUrl", async () => {
+  it("'Payout account' shows the account and opens the bind-bank page with source=confirmUrl", async () => {
     const { location } = await open();
-    const box = screen.getByRole('link', { name: /Your bank card/ });
+    const box = screen.getByRole('link', { name: /Payout account/ });
     expect(box).toHaveTextContent('M-Pesa ****5678');
     await userEvent.click(box);
     expect(location()?.pathname).toBe('/chiaJellyL');
     expect(queryOf(location()?.search)).toMatchObject({ source: 'confirmUrl', productId: '1', userId: 'u1' });
   });
 
-  it("'Your bank card' asks for an account when none is bound", async () => {
+  it("'Payout account' asks for an account when none is bound", async () => {
     kit.tweak(CONFIRM, (envelope) => ({
       ...envelope,
       data: { ...(envelope.data as object), bankCardInfo: null },
     }));
     await open();
-    expect(screen.getByRole('link', { name: /Your bank card/ })).toHaveTextContent(/Add an account/);
+    expect(screen.getByRole('link', { name: /Payout account/ })).toHaveTextContent(/Add an account/);
   });
 
   it("'Repayment information': one card per instalment (index/total, amount, repayment time)", async () => {
@@ -77,7 +77,7 @@ describe('/waffleLemo main variant: what it shows', () => {
     expect(cards).toHaveLength(1);
     expect(cards[0]).toHaveTextContent('1/1');
     expect(
-      within(cards[0] as HTMLElement).getByText('Loan amount(TZS):').nextElementSibling,
+      within(cards[0] as HTMLElement).getByText('Amount to pay (TZS):').nextElementSibling,
     ).toHaveTextContent('617.958,90');
     expect(within(cards[0] as HTMLElement).getByText('Repayment time:').nextElementSibling).toHaveTextContent(
       /^\d{4}-\d{2}-\d{2}$/,

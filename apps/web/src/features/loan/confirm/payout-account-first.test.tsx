@@ -6,7 +6,7 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { queryOf, SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
 
 // With no payout account bound the server refuses the submit: the borrower is asked for the account
-// first, on the bind-bank page the 'Your bank card' box opens.
+// first, on the bind-bank page the 'Payout account' box opens.
 
 const ASK = 'Please add the account that will receive your loan first.';
 let kit: ReturnType<typeof setUpConfirm>;

@@ -11,14 +11,14 @@ type Card = ConfirmationData['bankCardInfo'];
 const bindBankUrl = (productId: string) => appUrl('/chiaJellyL', { source: 'confirmUrl', productId });
 
 /**
- * 'Your bank card': the account the loan is paid to, opening the bind-bank page. Two lines that never
+ * 'Payout account': the account the loan is paid to (a mobile-money wallet or a bank account), opening the bind-bank page. Two lines that never
  * wrap, title then account, so that it stays two lines on a 360 px phone whatever the provider's name
  * and the language; a long provider name is cut short, never the masked number.
  */
 export const BankBox = ({ card, productId }: { card: Card; productId: string }) => (
   <Link className="confirm-card confirm-bank" to={bindBankUrl(productId)}>
     <span className="confirm-bank-line confirm-bank-title">
-      <Trans>Your bank card</Trans>
+      <Trans>Payout account</Trans>
     </span>
     {card ? (
       <span className="confirm-bank-line confirm-bank-account">

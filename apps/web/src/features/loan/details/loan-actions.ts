@@ -4,10 +4,13 @@ import { OrderStatus } from '@tz-loan/contract/order-status';
 
 export type LoanAction = 'REPAY' | 'Rollover Repayment' | 'Repayment' | 'Borrow Again';
 
-/** What each button says: SPEC.md's names are the actions' ids, and their English words. */
+/**
+ * What each button says: SPEC.md's names are the actions' ids; the words are the glossary's
+ * (docs/glossary.md), so 'Rollover Repayment' reads 'Roll over'.
+ */
 export const ACTION_LABELS: Record<LoanAction, MessageDescriptor> = {
   REPAY: msg`REPAY`,
-  'Rollover Repayment': msg`Rollover Repayment`,
+  'Rollover Repayment': msg`Roll over`,
   Repayment: msg`Repayment`,
   'Borrow Again': msg`Borrow Again`,
 };

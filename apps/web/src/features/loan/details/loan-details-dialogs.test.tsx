@@ -106,11 +106,11 @@ describe('loan details: the bank-card prompt (cardNeedPop 1)', () => {
     expect(dialog).toHaveTextContent('Please change your payout account so we can try again.');
   });
 
-  it("'Go and bind the card' opens the bind-bank page with source=loanDetail and the common params", async () => {
+  it("'Change payout account' opens the bind-bank page with source=loanDetail and the common params", async () => {
     answerDetails(151);
     const { location } = openDetails();
     const dialog = await screen.findByRole('dialog', { name: 'Payout failed' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Go and bind the card' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change payout account' }));
     expect(location()?.pathname).toBe('/chiaJellyL');
     expect(queryOf(location()?.search)).toMatchObject({
       source: 'loanDetail',

@@ -43,7 +43,9 @@ describe('loan details in Kiswahili', () => {
     expect(within(message).getByRole('button', { name: 'Toa pesa sasa' })).toBeInTheDocument();
     await userEvent.click(within(message).getByRole('button', { name: 'Ghairi' }));
     const prompt = await screen.findByRole('dialog', { name: 'Payout failed' });
-    expect(within(prompt).getByRole('button', { name: 'Badilisha akaunti' })).toBeInTheDocument();
+    expect(
+      within(prompt).getByRole('button', { name: 'Badilisha akaunti ya kupokea mkopo' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Badilisha akaunti' })).toBeInTheDocument();
   });
 

@@ -102,8 +102,8 @@ describe('loan details: the order', () => {
 
 describe('loan details: buttons per status', () => {
   it.each([
-    [174, '1', ['REPAY', 'Rollover Repayment']],
-    [180, '1', ['REPAY', 'Rollover Repayment']],
+    [174, '1', ['REPAY', 'Roll over']],
+    [180, '1', ['REPAY', 'Roll over']],
     [174, '0', ['Repayment']],
     [180, '0', ['Repayment']],
     [170, '0', ['Repayment']],
@@ -118,10 +118,10 @@ describe('loan details: buttons per status', () => {
     expect(buttonNames()).toEqual(names);
   });
 
-  it("'Rollover Repayment' has 'Short of money?' beside it and opens the rollover repayment", async () => {
+  it("'Roll over' has 'Short of money?' beside it and opens the roll-over", async () => {
     answerDetails(180, { isDelay: '1' });
     const { location } = openDetails();
-    const rollover = await screen.findByRole('button', { name: 'Rollover Repayment' });
+    const rollover = await screen.findByRole('button', { name: 'Roll over' });
     expect(rollover.parentElement).toHaveTextContent('Short of money?');
     await userEvent.click(rollover);
     expect(location()?.pathname).toBe('/marmaladeT');

@@ -135,7 +135,7 @@ export const LoanDetails = ({ data, patch }: Props) => {
         actions={[
           {
             key: 'bind',
-            text: t`Go and bind the card`,
+            text: t`Change payout account`,
             primary: true,
             onClick: () => {
               patch({ cardNeedPop: 0 });
