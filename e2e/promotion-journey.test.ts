@@ -68,7 +68,7 @@ describe('the promotion landing at /h5/ (phone emulation)', () => {
   test('a visitor from an advert registers and is sent to the download page', async () => {
     await onPhone();
     await page.goto(LANDING);
-    await page.getByRole('heading', { name: 'Get up to 600.000 TZS in minutes' }).waitFor();
+    await page.getByRole('heading', { name: 'Borrow up to 600.000,00 TZS' }).waitFor();
     await page.getByLabel('Mobile number').fill(phone);
     await typeCaptcha();
     await page.getByRole('button', { name: 'Get code' }).click();

@@ -1,3 +1,6 @@
+import { CURRENCY } from '@tz-loan/contract/constants';
+import { formatMoney } from '@tz-loan/contract/money';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { borrowers } from './schema/auth.ts';
 import { products } from './schema/loan.ts';
@@ -55,18 +58,29 @@ export const DEMO_PRODUCTS = [
   },
 ] as const;
 
-/** The promotion landing's demo templates (`#/register?id=1` and `id=2`); store links are placeholders. */
+/** An amount as every screen writes it (PRODUCT.md §4): 600.000,00 TZS. */
+const money = (minor: number) => `${formatMoney(minor)} ${CURRENCY}`;
+const [haraka, mwezi] = DEMO_PRODUCTS;
+
+/**
+ * The promotion landing's demo templates (`#/register?id=1` and `id=2`); store links are placeholders.
+ * They promise what is true: applying takes minutes, and every application is reviewed.
+ */
 export const DEMO_PROMOTION_TEMPLATES: (typeof promotionTemplates.$inferInsert)[] = [
   {
     id: 1,
-    title: { en: 'Get up to 600.000 TZS in minutes', sw: 'Pata hadi TZS 600.000 kwa dakika chache' },
+    title: { en: `Borrow up to ${money(haraka.amountMax)}`, sw: `Kopa hadi ${money(haraka.amountMax)}` },
     benefits: [
-      { en: 'Apply on your phone, no paperwork', sw: 'Omba mkopo kwa simu yako, bila makaratasi' },
+      {
+        en: 'Apply in minutes on your phone; we review every application',
+        sw: 'Omba kwa dakika chache kwa simu yako; tunakagua kila ombi',
+      },
+      { en: 'No paperwork', sw: 'Bila makaratasi' },
       {
         en: 'The money goes to your M-Pesa, Mixx by Yas or Airtel Money wallet',
         sw: 'Pesa zinatumwa kwenye akaunti yako ya pesa kwa simu: M-Pesa, Mixx by Yas au Airtel Money',
       },
-      { en: 'Repay within 91 days', sw: 'Lipa ndani ya siku 91' },
+      { en: `Repay within ${haraka.termDays} days`, sw: `Lipa ndani ya siku ${haraka.termDays}` },
     ],
     buttonText: { en: 'Register now', sw: 'Jisajili sasa' },
     banner: '/promotion/banner-1.svg',
@@ -77,8 +91,8 @@ export const DEMO_PROMOTION_TEMPLATES: (typeof promotionTemplates.$inferInsert)[
   {
     id: 2,
     title: {
-      en: 'Borrow up to 800.000 TZS, repay in 4 instalments',
-      sw: 'Kopa hadi TZS 800.000, lipa kwa awamu 4',
+      en: `Borrow up to ${money(mwezi.amountMax)}, repay in ${mwezi.periods} instalments`,
+      sw: `Kopa hadi ${money(mwezi.amountMax)}, lipa kwa awamu ${mwezi.periods}`,
     },
     benefits: [
       { en: 'Every fee shown before you agree', sw: 'Kila ada inaonyeshwa kabla hujakubali' },
@@ -93,6 +107,12 @@ export const DEMO_PROMOTION_TEMPLATES: (typeof promotionTemplates.$inferInsert)[
   },
 ];
 
+/** The demo templates' titles before their texts were corrected. */
+const FORMER_DEMO_TITLES = {
+  1: 'Get up to 600.000 TZS in minutes',
+  2: 'Borrow up to 800.000 TZS, repay in 4 instalments',
+} as const;
+
 /**
  * Safe to run at every start: products follow the code's terms; the demo borrower and the promotion
  * templates are made once.
@@ -103,6 +123,20 @@ export const seedDemoData = async (db: DbOrTx) => {
     await db.insert(products).values(product).onConflictDoUpdate({ target: products.id, set: terms });
   }
   await db.insert(borrowers).values({ phone: DEMO_BORROWER_PHONE }).onConflictDoNothing();
-  // A template staff have changed is left as it is: only a missing one is added.
+  // A template staff have changed is left as it is: only a missing one is added, and one that still
+  // holds an earlier demo text (an amount without decimals, money 'in minutes') takes today's.
   await db.insert(promotionTemplates).values(DEMO_PROMOTION_TEMPLATES).onConflictDoNothing();
+  for (const template of DEMO_PROMOTION_TEMPLATES) {
+    const former = FORMER_DEMO_TITLES[template.id as keyof typeof FORMER_DEMO_TITLES];
+    if (!former) continue;
+    await db
+      .update(promotionTemplates)
+      .set({ title: template.title, benefits: template.benefits })
+      .where(
+        and(
+          eq(promotionTemplates.id, template.id as number),
+          sql`${promotionTemplates.title}->>'en' = ${former}`,
+        ),
+      );
+  }
 };

@@ -16,10 +16,11 @@ export const MOCK_REGISTERED_PHONE = '255700000011';
 
 export const promotionTemplateMock: TemplateConfig = {
   id: 1,
-  title: 'Get up to 600.000 TZS in minutes',
+  title: 'Borrow up to 600.000,00 TZS',
   banner: '/promotion/banner-1.svg',
   benefits: [
-    'Apply on your phone, no paperwork',
+    'Apply in minutes on your phone; we review every application',
+    'No paperwork',
     'The money goes to your M-Pesa, Mixx by Yas or Airtel Money wallet',
     'Repay within 91 days',
   ],

@@ -22,18 +22,32 @@ describe('channel-template', () => {
     expect(en.body.code).toBe(0);
     expect(en.body.data).toEqual({
       id: 1,
-      title: 'Get up to 600.000 TZS in minutes',
+      title: 'Borrow up to 600.000,00 TZS',
       banner: '/promotion/banner-1.svg',
-      benefits: expect.arrayContaining(['Apply on your phone, no paperwork']),
+      benefits: expect.arrayContaining(['Apply in minutes on your phone; we review every application']),
       buttonText: 'Register now',
       colour: '#0a7d3b',
       androidUrl: expect.stringMatching(/^https:\/\/play\.google\.com\//),
       iosUrl: expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
     });
     const sw = await get(app, TEMPLATE, { templateId: 2, language: 'sw' });
-    expect(sw.body.data.title).toBe('Kopa hadi TZS 800.000, lipa kwa awamu 4');
+    expect(sw.body.data.title).toBe('Kopa hadi 800.000,00 TZS, lipa kwa awamu 4');
     expect(sw.body.data.buttonText).toBe('Pata mkopo wangu');
     expect(sw.body.data.benefits).toHaveLength(3);
+  });
+
+  it('the demo templates promise nothing the review may not keep, and write amounts as the app does', async () => {
+    for (const templateId of [1, 2])
+      for (const language of ['en', 'sw']) {
+        const { title, benefits } = (await get(app, TEMPLATE, { templateId, language })).body.data;
+        const texts = [title, ...benefits].join(' | ');
+        // 'in minutes' only with the review beside it: the money is not paid in minutes.
+        if (/minutes|dakika/.test(texts))
+          expect(texts).toMatch(/review every application|tunakagua kila ombi/);
+        // Every amount as PRODUCT.md §4 shows it: 600.000,00 TZS.
+        for (const amount of texts.match(/\d[\d.,]*\s*TZS|TZS\s*\d[\d.,]*/g) ?? [])
+          expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} TZS$/);
+      }
   });
 
   it('a template id that does not exist: a clear refusal, not an error', async () => {

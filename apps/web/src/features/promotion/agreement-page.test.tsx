@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { watchMockCalls } from '../../test/watched-mocks.ts';
 import { renderPromotion } from './promotion-test-kit.tsx';
+
+watchMockCalls();
 
 describe('#/agreementTemplate: the registration terms', () => {
   it('says who registers, what is kept and why, the SMS, and links the privacy policy', () => {
@@ -16,5 +19,10 @@ describe('#/agreementTemplate: the registration terms', () => {
       'href',
       expect.stringMatching(/^\/sauceEleph/),
     );
+  });
+
+  it('names the lender the visitor registers with, by its registered name', async () => {
+    renderPromotion('/agreementTemplate?id=1');
+    expect(await screen.findByText('Lender: Sandbox Lender Ltd (demo)')).toBeInTheDocument();
   });
 });

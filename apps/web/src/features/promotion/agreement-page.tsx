@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { AgreementText } from './agreement-text.tsx';
+import { LenderLine } from './lender-line.tsx';
 
 /** `#/agreementTemplate`: the terms the landing's form links to (PRODUCT.md §14). */
 export const AgreementPage = () => {
@@ -13,6 +14,7 @@ export const AgreementPage = () => {
       <h1 className="pr-title">
         <Trans>Registration terms</Trans>
       </h1>
+      <LenderLine />
       <AgreementText />
     </main>
   );

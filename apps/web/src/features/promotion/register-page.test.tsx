@@ -27,7 +27,7 @@ const toastSaid = (text: string) => waitFor(() => expect(kit.toasts()).toContain
 describe('#/register: the promotion landing', () => {
   it("shows the template's title, banner, benefits and button, and counts one visit with the attribution", async () => {
     await landing(`${LANDING}&clientType=ios`);
-    expect(screen.getByRole('heading', { name: 'Get up to 600.000 TZS in minutes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Borrow up to 600.000,00 TZS' })).toBeInTheDocument();
     const banner = document.querySelector('.pr-banner');
     expect(banner).toHaveAttribute('src', '/promotion/banner-1.svg');
     // Sized before it loads: nothing below it jumps.
@@ -43,6 +43,17 @@ describe('#/register: the promotion landing', () => {
       ...ATTRIBUTION,
     });
     expect(kit.call(CALL.trackClick)).not.toHaveBeenCalled();
+  });
+
+  it("names the lender by its registered name, writes amounts as the app does, and promises no money 'in minutes'", async () => {
+    await landing();
+    expect(await screen.findByText('Lender: Sandbox Lender Ltd (demo)')).toBeInTheDocument();
+    const page = document.querySelector('main')?.textContent ?? '';
+    expect(page).toContain('600.000,00 TZS');
+    for (const amount of page.match(/[\d.,]+ TZS/g) ?? [])
+      expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} TZS$/);
+    expect(page).not.toMatch(/money in minutes|TZS in minutes/);
+    expect(page).toContain('we review every application');
   });
 
   it("takes the platform from the browser's user agent when the address does not say", async () => {

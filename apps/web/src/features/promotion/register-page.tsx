@@ -10,6 +10,7 @@ import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { colourOf } from './colour.ts';
 import { type Landing as LandingContext, landingOf } from './landing-context.ts';
+import { LenderLine } from './lender-line.tsx';
 import { PromotionMissing, promotionMissing } from './promotion-missing.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { templateData } from './template-data.ts';
@@ -49,6 +50,7 @@ const Landing = ({ template }: { template: TemplateConfig }) => {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <LenderLine />
       <RegisterForm template={template} landing={landing} />
     </main>
   );
