@@ -12,10 +12,13 @@ const GROUPS: { group: NonNullable<ScreenDeclaration['group']>; title: string }[
   { group: 'channel', title: 'Channel app (/h5/)' },
 ];
 
-/** The channel app is another page: its screens are a full navigation to `/h5/#/…`. */
+/**
+ * The channel app is another page: its screens are a full navigation to `/h5/#/…`, its hash route
+ * carrying the screen's example query (the promotion landing needs a template id).
+ */
 const ScreenLink = ({ screen, name, extras }: { screen: Screen; name: string; extras?: UrlExtras }) =>
   screen.group === 'channel' ? (
-    <a href={channelUrl(screen.path, extras)}>{name}</a>
+    <a href={`${channelUrl(screen.path, extras)}${screen.example ? `?${screen.example}` : ''}`}>{name}</a>
   ) : (
     <Link to={appUrl(screen.path, extras)}>{name}</Link>
   );

@@ -44,6 +44,12 @@ describe('/test: the screen list', () => {
     expect(queryOf(href)).toMatchObject({ userId: 'u1', sessionId: 's1', orderId: 'o7', building: 'b1' });
   });
 
+  it("opens the promotion landing on the seed's template, not on 'This promotion does not exist'", async () => {
+    render(`/test?${SESSION}`);
+    const link = await screen.findByRole('link', { name: 'Promotion registration' });
+    expect(link.getAttribute('href')).toMatch(/^\/h5\/\?[^#]*#\/register\?id=1$/);
+  });
+
   it('links a screen, forwarding the common params and the header params (PRODUCT.md §2)', async () => {
     render(`/test?${SESSION}`);
     const link = await screen.findByRole('link', { name: 'Stand-in screen' });

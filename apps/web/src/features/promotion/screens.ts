@@ -2,12 +2,20 @@ import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
 
 // The promotion landing of PRODUCT.md §14, in the channel app at /h5/ (hash routes).
 export const screens: ScreenDeclaration[] = [
-  { path: '/register', name: 'Promotion registration', page: './register-page.tsx', group: 'channel' },
+  // The developer pages open the seed's template 1.
+  {
+    path: '/register',
+    name: 'Promotion registration',
+    page: './register-page.tsx',
+    group: 'channel',
+    example: 'id=1',
+  },
   {
     path: '/downloadTemplate',
     name: 'Promotion: download the app',
     page: './download-page.tsx',
     group: 'channel',
+    example: 'id=1',
   },
   {
     path: '/agreementTemplate',

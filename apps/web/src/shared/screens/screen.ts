@@ -19,6 +19,8 @@ export type ScreenDeclaration = {
    * as `/h5/#/borrowDetail`), and only there.
    */
   group?: 'borrower' | 'official' | 'dev' | 'channel';
+  /** What the developer pages add to the screen's own query to open a seeded example (`id=1`). */
+  example?: string;
 };
 
 /** What a screen's data is read from: the page's query, and the API through the HTTP clients. */
