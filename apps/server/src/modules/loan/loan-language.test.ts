@@ -230,7 +230,7 @@ describe('applying: the refusals', () => {
       expect(answer.message).toBe('Ongeza akaunti ya kupokea mkopo kabla ya kuomba');
     }
     expect(noAccount.english.message).toBe(
-      'Add the account your loan will be paid to (Your bank card) before you apply',
+      'Add your payout account (the account your loan will be paid to) before you apply',
     );
 
     const session = await applicant(app, nextPhone());

@@ -15,7 +15,7 @@ afterAll(() => app.close());
 
 const NO_ACCOUNT = {
   code: Code.badRequest,
-  message: 'Add the account your loan will be paid to (Your bank card) before you apply',
+  message: 'Add your payout account (the account your loan will be paid to) before you apply',
 };
 
 describe('applying with no payout account', () => {

@@ -192,7 +192,7 @@ describe('deferral (delay-detail-yd)', () => {
     const fee = (await post(app, '/v3/loan-details/delay-detail-yd', { orderId }, session)).body.data
       .delayShouldPayAmount as number;
     expect((await generate(app, session, { orderId, amount: fee + 1, isDelay: '1' })).message).toMatch(
-      /^The deferral fee is /,
+      /^The roll-over fee is /,
     );
     const trade = await generate(app, session, { orderId, amount: fee, isDelay: '1' });
     await payCode(app, trade.data.tradeNo);

@@ -96,7 +96,7 @@ export const REPAY_REFUSALS = defineMessages({
     en: 'The wallet number must be 9 digits, or 10 digits starting with 0',
     sw: 'Namba ya akaunti ya pesa kwa simu iwe na tarakimu 9, au tarakimu 10 zinazoanza na 0',
   },
-  deferralFee: { en: 'The deferral fee is {fee}', sw: 'Ada ya kusogeza muda wa kulipa ni {fee}' },
+  deferralFee: { en: 'The roll-over fee is {fee}', sw: 'Ada ya kusogeza muda wa kulipa ni {fee}' },
   amountRange: {
     en: 'The amount must be between {min} and {max}',
     sw: 'Kiasi kiwe kati ya {min} na {max}',

@@ -11,7 +11,7 @@ export const PAY_PAGE_TEXTS = defineMessages({
     sw: 'Kiungo cha kurudi si ukurasa wa programu hii. Hakuna kilicholipwa.',
   },
   backToApp: { en: 'Back to the app', sw: 'Rudi kwenye programu' },
-  trade: { en: 'Trade {tradeNo}', sw: 'Muamala {tradeNo}' },
+  trade: { en: 'Payment number {tradeNo}', sw: 'Namba ya kumbukumbu {tradeNo}' },
   testOnly: {
     en: 'A test payment provider: no real money moves.',
     sw: 'Mtoa huduma wa malipo wa majaribio: hakuna pesa halisi inayohamishwa.',

@@ -27,7 +27,7 @@ export const CONTRACT_TITLES = defineMessages({
 export const OFFER_REFUSALS = defineMessages({
   noContract: { en: 'This contract is not available', sw: 'Mkataba huu haupatikani' },
   noPayoutAccount: {
-    en: 'Add the account your loan will be paid to (Your bank card) before you apply',
+    en: 'Add your payout account (the account your loan will be paid to) before you apply',
     sw: 'Ongeza akaunti ya kupokea mkopo kabla ya kuomba',
   },
   orderInProgress: {
