@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { RepayPlanRow } from '@tz-loan/contract/repayment';
 import { isClickable, type Selection } from '../../shared/repayment/instalment-selection.ts';
+import { KeepDate } from '../../shared/ui/keep-dates.tsx';
 
 type Props = { rows: readonly RepayPlanRow[]; selection: Selection; onTap: (index: number) => void };
 
@@ -12,7 +13,8 @@ export const DueList = ({ rows, selection, onTap }: Props) => (
     </h2>
     <ul className="cs-due">
       {rows.map((row, index) => {
-        const { periodNo, dueTime } = row;
+        const { periodNo } = row;
+        const dueTime = <KeepDate>{row.dueTime}</KeepDate>;
         return (
           <li key={periodNo}>
             <label className="cs-method">

@@ -6,6 +6,7 @@ import { complaintDetailMock } from '../../mocks/complaint.ts';
 import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
+import { wholeText } from '../../test/whole-text.ts';
 
 const kit = watchMockCalls();
 // The dialog's chunk is loaded before the clock is watched: its 3 s count from when it is on the page.
@@ -37,7 +38,9 @@ describe('/complainDetails', () => {
     expect(content).toHaveAttribute('readonly');
     expect(screen.getByText('45/200')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Our reply' })).not.toBeInTheDocument();
-    expect(screen.getByText('We will reply within 3 working days, by 2026-01-08')).toBeInTheDocument();
+    expect(
+      screen.getByText(wholeText('We will reply within 3 working days, by 2026-01-08')),
+    ).toBeInTheDocument();
   });
 
   it('shows the reply, its photos and the photos sent (read with the session), tap to enlarge, and how to escalate', async () => {

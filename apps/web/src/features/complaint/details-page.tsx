@@ -6,6 +6,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
+import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { countCharacters } from './characters.ts';
@@ -60,7 +61,9 @@ const ComplaintDetails = ({ data, onRated }: { data: ComplaintDetailData; onRate
             <dt>
               <Trans>Sent</Trans>
             </dt>
-            <dd>{data.time}</dd>
+            <dd>
+              <KeepDates text={data.time} />
+            </dd>
           </div>
         </dl>
         <label className="cp-label" htmlFor={contentId}>
@@ -71,7 +74,11 @@ const ComplaintDetails = ({ data, onRated }: { data: ComplaintDetailData; onRate
           {countCharacters(data.content)}/{COMPLAINT_TEXT_MAX}
         </p>
         <PhotoList paths={data.images} label={t`Your photos`} />
-        {data.status === 'processing' && <p className="cp-promise">{data.replyPromise}</p>}
+        {data.status === 'processing' && (
+          <p className="cp-promise">
+            <KeepDates text={data.replyPromise} />
+          </p>
+        )}
       </section>
       {replied && (
         <section className="cp-card cp-reply" aria-labelledby="cp-reply-title">

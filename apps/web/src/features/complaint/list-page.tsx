@@ -11,6 +11,7 @@ import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
+import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { complaintListData } from './complaint-data.ts';
@@ -69,7 +70,9 @@ const ComplaintTabs = ({ data }: { data: ProblemListData }) => {
                 <Link to={appUrl('/complainDetails', { problemId: item.id })}>
                   <span className="cp-list-head">
                     <span className="cp-list-type">{item.type}</span>
-                    <span className="cp-list-time">{item.time}</span>
+                    <span className="cp-list-time">
+                      <KeepDates text={item.time} />
+                    </span>
                   </span>
                   <span className="cp-list-content">{item.content}</span>
                   <span className="cp-list-reference">

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { queryOf, SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
+import { wholeText } from '../../test/whole-text.ts';
 
 const kit = watchMockCalls();
 const SAVE = `${COMPLAINT_PATHS.problemSave.method} ${COMPLAINT_PATHS.problemSave.path}`;
@@ -34,7 +35,9 @@ describe('/complainPageNext: the complaint form', () => {
         .getAllByRole('listitem')
         .map((tag) => tag.textContent),
     ).toEqual(['Debt collection', 'Contacting my family, friends or employer', 'Haraka Loan']);
-    expect(screen.getByText('We will reply within 3 working days, by 2026-01-08')).toBeInTheDocument();
+    expect(
+      screen.getByText(wholeText('We will reply within 3 working days, by 2026-01-08')),
+    ).toBeInTheDocument();
   });
 
   it('Send with no description asks for it and sends nothing', async () => {

@@ -10,6 +10,7 @@ import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
+import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
@@ -104,7 +105,9 @@ const NextStepForm = ({ data }: { data: ProblemInitData }) => {
         </h2>
         <PhotoPicker photos={photos} onAdd={add} onRemove={remove} />
       </section>
-      <p className="cp-promise">{data.replyPromise}</p>
+      <p className="cp-promise">
+        <KeepDates text={data.replyPromise} />
+      </p>
       <button type="button" className="cp-send" disabled={sending} onClick={submit}>
         <Trans>Send</Trans>
       </button>

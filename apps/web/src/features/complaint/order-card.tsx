@@ -1,4 +1,5 @@
 import type { ComplaintOrder } from '@tz-loan/contract/complaint';
+import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 
 /** One of the borrower's orders: logo, product name, status and its rows (SPEC.md §2). */
 export const OrderCard = ({ order }: { order: ComplaintOrder }) => (
@@ -14,7 +15,9 @@ export const OrderCard = ({ order }: { order: ComplaintOrder }) => (
       {order.rows.map((row) => (
         <div key={row.title}>
           <dt>{row.title}</dt>
-          <dd>{row.value}</dd>
+          <dd>
+            <KeepDates text={row.value} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import './due-summary.css';
 import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { formatMoney } from '@tz-loan/contract/money';
+import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 import type { NextDue } from './due-next.ts';
 
 type Props = { due: NextDue; details: LoanDetailsData };
@@ -16,8 +17,14 @@ export const DueSummary = ({ due, details }: Props) => (
     <p className="due-amount">{formatMoney(due.amount)} TZS</p>
     <dl className="due-date">
       <dt>{t`Due date`}</dt>
-      <dd>{due.dueTime}</dd>
+      <dd>
+        <KeepDates text={due.dueTime} />
+      </dd>
     </dl>
-    {details.noticeDesText && <p className="due-notice">{details.noticeDesText}</p>}
+    {details.noticeDesText && (
+      <p className="due-notice">
+        <KeepDates text={details.noticeDesText} />
+      </p>
+    )}
   </section>
 );

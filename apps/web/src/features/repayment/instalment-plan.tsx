@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { RepaymentPlanData, RepayPlanRow } from '@tz-loan/contract/repayment';
 import { isClickable, type Selection } from '../../shared/repayment/instalment-selection.ts';
+import { KeepDate } from '../../shared/ui/keep-dates.tsx';
 
 type Props = {
   plan: RepaymentPlanData['repayPlanDetail'];
@@ -10,7 +11,8 @@ type Props = {
 };
 
 const RowText = ({ row }: { row: RepayPlanRow }) => {
-  const { periodNo, dueTime } = row;
+  const { periodNo } = row;
+  const dueTime = <KeepDate>{row.dueTime}</KeepDate>;
   return (
     // The spaces keep the words apart where they are read out as one (a checkbox's name).
     <span className="instalment-text">

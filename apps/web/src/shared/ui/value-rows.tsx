@@ -1,4 +1,5 @@
 import './value-rows.css';
+import { KeepDates } from './keep-dates.tsx';
 
 type Row = { text: string; value: string };
 
@@ -7,8 +8,12 @@ export const ValueRows = ({ rows }: { rows: Row[] }) => (
   <dl className="value-rows">
     {rows.map((row) => (
       <div key={row.text}>
-        <dt>{row.text}</dt>
-        <dd>{row.value}</dd>
+        <dt>
+          <KeepDates text={row.text} />
+        </dt>
+        <dd>
+          <KeepDates text={row.value} />
+        </dd>
       </div>
     ))}
   </dl>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CallState } from '../../../shared/http/use-call.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
+import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 
 /** The screen's frame; its title (heading and document) is the product name once known. */
@@ -58,7 +59,9 @@ export const DetailRows = ({ rows }: { rows: ConfirmationData['details'] }) => (
     {rows.map((row) => (
       <div key={row.text}>
         <dt>{row.text}</dt>
-        <dd>{row.value}</dd>
+        <dd>
+          <KeepDates text={row.value} />
+        </dd>
       </div>
     ))}
   </dl>
@@ -84,7 +87,9 @@ export const PlanCards = ({ plans }: { plans: ConfirmationData['repay_plans'] })
             <dt>
               <Trans>Repayment time:</Trans>
             </dt>
-            <dd>{plan.pay_time}</dd>
+            <dd>
+              <KeepDates text={plan.pay_time} />
+            </dd>
           </div>
         </dl>
       </li>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installNativeBack } from '../../../shared/bridge/bridge.ts';
+import { wholeText } from '../../../test/whole-text.ts';
 import { openPage, replacePage } from './page-nav.ts';
 import {
   android,
@@ -41,7 +42,7 @@ describe('loan details: the order', () => {
     answerDetails(170, { isScore: 0 });
     openDetails();
     expect(await screen.findByRole('heading', { level: 1, name: 'Repaying' })).toBeInTheDocument();
-    expect(screen.getByText('Next payment 156.324,66 TZS on 2025-06-02.')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('Next payment 156.324,66 TZS on 2025-06-02.'))).toBeInTheDocument();
     expect(screen.getByText('Mwezi Plus')).toBeInTheDocument();
     expect(document.querySelector('.ld-product img')?.getAttribute('src')).toBe('/logos/mwezi.svg');
     expect(screen.getByText('Loan amount', { selector: 'p' })).toBeInTheDocument();

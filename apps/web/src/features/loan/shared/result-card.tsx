@@ -1,5 +1,6 @@
 import './result-card.css';
 import type { ReactNode } from 'react';
+import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 
 type Props = { icon: ReactNode; title: string; description?: string; children?: ReactNode };
 
@@ -11,7 +12,11 @@ export const ResultCard = ({ icon, title, description, children }: Props) => (
   <section className="result-card">
     {icon}
     <h1>{title}</h1>
-    {description && <p>{description}</p>}
+    {description && (
+      <p>
+        <KeepDates text={description} />
+      </p>
+    )}
     {children}
   </section>
 );
