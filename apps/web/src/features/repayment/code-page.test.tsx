@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../mocks/mock-types.ts';
 import { repaymentCodeMock } from '../../mocks/repay-code.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -106,6 +106,32 @@ describe('/repaymentOfCode: showType 2, a QR code', () => {
     expect(screen.getByText('Open your wallet app and choose Scan QR.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
     expect(screen.queryByTestId('pay-code')).toBeNull();
+  });
+
+  it('offers to save the QR image under a clear name, for paying from this same phone', async () => {
+    openCode('tradeNo=QR20250602000118&orderId=1&productId=2');
+    const save = await screen.findByRole('link', { name: 'Save QR image' });
+    const qr = screen.getByRole('img', { name: 'QR code to pay 156.324,66 TZS' });
+    // The browser here draws no PNG: the QR is saved as it came.
+    expect(save.getAttribute('href')).toBe(qr.getAttribute('src'));
+    expect(save.getAttribute('download')).toBe('lipa-qr-QR20250602000118.svg');
+    expect(screen.queryByRole('button', { name: 'Share QR image' })).toBeNull();
+  });
+
+  it('shares the QR image as a file where the browser can share files', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { share, canShare: () => true });
+    try {
+      openCode('tradeNo=QR20250602000118&orderId=1&productId=2');
+      await userEvent.click(await screen.findByRole('button', { name: 'Share QR image' }));
+      const [[shared]] = share.mock.calls as unknown as [[{ files: File[] }]];
+      expect(shared.files.map((file) => [file.name, file.type])).toEqual([
+        ['lipa-qr-QR20250602000118.svg', 'image/svg+xml'],
+      ]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+      Reflect.deleteProperty(navigator, 'canShare');
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { Link } from '../../shared/ui/app-link.tsx';
 import { BusinessNumber } from './code-business-number.tsx';
 import { CopyButton } from './code-copy-button.tsx';
 import { PayCode } from './code-pay-code.tsx';
+import { QrActions } from './code-qr-actions.tsx';
 
 const NOTICES = {
   paid: msg`This code has been paid.`,
@@ -63,13 +64,17 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
             {open && <CopyButton text={code.payCode} label={t`Copy pay code`} />}
           </>
         ) : (
-          <img
-            className={open ? 'code-qr' : 'code-qr code-dim'}
-            src={code.qrCode}
-            alt={t`QR code to pay ${amount}`}
-            width="220"
-            height="220"
-          />
+          <>
+            <img
+              className={open ? 'code-qr' : 'code-qr code-dim'}
+              src={code.qrCode}
+              alt={t`QR code to pay ${amount}`}
+              width="220"
+              height="220"
+            />
+            {/* A code that cannot be paid any more is not offered to save or share. */}
+            {open && <QrActions qrCode={code.qrCode} tradeNo={code.tradeNo} />}
+          </>
         )}
       </section>
       {code.tips.length > 0 && (
