@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { formatMoney } from '@tz-loan/contract/money';
+import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 
 const STATE_TEXT = {
   pending: msg`Not started`,
@@ -24,7 +25,7 @@ export const PlanList = ({ plan }: { plan: LoanDetailsData['plan'] }) => {
         {plan.map((i) => (
           <li key={i.periodNo}>
             <span>
-              {i.periodNo}/{plan.length} · {i.dueTime || t`Dates set at payout`}
+              {i.periodNo}/{plan.length} · <KeepDates text={i.dueTime || t`Dates set at payout`} />
             </span>
             <strong>{formatMoney(i.amount)} TZS</strong>
             <em className={i.state}>{i18n._(STATE_TEXT[i.state])}</em>
