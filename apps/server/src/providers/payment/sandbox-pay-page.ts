@@ -9,11 +9,11 @@ import type { SandboxPayment } from './sandbox-payment.ts';
 // payment fail, and is sent back to the app. Plain HTML with no script: CSP allows none inline. In the
 // reader's language: the `language` the app put in the address, else Accept-Language.
 
-const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f5;color:#333}
+const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f5;color:#333;overflow-wrap:anywhere}
 main{max-width:420px;margin:0 auto;padding:16px}h1{font-size:20px}.card{background:#fff;border-radius:8px;padding:16px;margin:12px 0}
 .amount{font-size:28px;font-weight:600}button{width:100%;height:44px;border:0;border-radius:8px;font-size:16px;margin-top:8px}
 .pay{background:#1677ff;color:#fff}.part{background:#fff;border:1px solid #1677ff;color:#1677ff}.fail{background:#fff;border:1px solid #ff3141;color:#ff3141}
-input{width:100%;height:40px;font-size:16px;padding:0 8px;border:1px solid #ccc;border-radius:6px}.note{color:#999;font-size:13px}`;
+label{display:block}input{box-sizing:border-box;width:100%;height:40px;font-size:16px;padding:0 8px;border:1px solid #ccc;border-radius:6px;margin-top:4px}.note{color:#999;font-size:13px}`;
 
 // A path of this app and its query, in URL characters only: it starts with '/' and a letter or digit
 // (never '//', '/\\' or '/%…', which a browser may read as another host), and holds no space, no
