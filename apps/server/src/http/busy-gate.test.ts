@@ -40,7 +40,7 @@ describe.runIf(testDbKind === 'pglite')('the embedded database under more load t
     });
     // Sent one after the other now (end()), in one turn of the event loop: they all reach the gate before
     // it lets the first one in.
-    const answers = Array.from({ length: LIMIT + 20 }, () => app.inject({ method: 'GET', url }).end());
+    const answers = Array.from({ length: LIMIT + 20 }, () => app.inject().get(url).end());
     // The ones past the limit are answered while the database is still busy: not queued behind it.
     const refused = await Promise.all(answers.slice(LIMIT));
     for (const answer of refused) {
