@@ -83,7 +83,7 @@ const SCREENS: Record<string, { url: () => string; shows: string[]; phoneOnly?: 
   },
   '/chiaJellyL': {
     url: () => borrowerPath('/chiaJellyL', applicant, { productId: '1' }),
-    shows: ['Payment account information', 'Mobile money', 'Next'],
+    shows: ['Payout account details', 'Mobile money', 'Next'],
   },
   '/styled': {
     url: () => borrowerPath('/styled', repaying.session),

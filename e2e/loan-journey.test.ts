@@ -201,7 +201,7 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     const prompt = frame.getByRole('dialog', { name: 'Payout failed' });
     await prompt.waitFor();
     await screenshot(page, 'loan-8-card-prompt');
-    await prompt.getByRole('button', { name: 'Go and bind the card' }).click();
+    await prompt.getByRole('button', { name: 'Change payout account' }).click();
 
     frame = await webviewAt(page, '/chiaJellyL');
     expect(frameQuery(frame).source).toBe('loanDetail');
