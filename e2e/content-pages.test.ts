@@ -280,11 +280,17 @@ describe('the official site', () => {
     await context.close();
   });
 
-  it('has a phone layout (sections a row that scrolls sideways) and a desktop one (columns)', async () => {
+  it('has a phone layout (section links wrap, each whole on the screen) and a desktop one (columns)', async () => {
     const phone = await newPhoneContext(browser, server.baseUrl);
     const small = await phone.newPage();
     await small.goto('/?section=lender');
-    expect(await small.locator('.site-nav ul').evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    expect(await small.locator('.site-nav ul').evaluate((el) => getComputedStyle(el).flexWrap)).toBe('wrap');
+    const links = await small
+      .locator('.site-nav a')
+      .evaluateAll((all) =>
+        all.map((a) => a.getBoundingClientRect().right <= document.documentElement.clientWidth),
+      );
+    expect(links).toEqual(links.map(() => true));
     expect(await small.locator('.site-columns').evaluate((el) => getComputedStyle(el).display)).toBe('block');
     const width = await small.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
