@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFormItems } from '../../mocks/bank.ts';
@@ -19,7 +19,7 @@ beforeEach(() => {
   ({ sent } = stubBankServer());
 });
 afterEach(restoreBankStubs);
-// jsdom lacks pointer capture, which the picker popup's drag handling calls on every press.
+// jsdom lacks pointer capture, which antd-mobile's popup calls on every press (its swipe handling).
 beforeAll(() => {
   Element.prototype.setPointerCapture ??= () => undefined;
   Element.prototype.releasePointerCapture ??= () => undefined;
@@ -31,7 +31,9 @@ const openForm = async () => {
   await screen.findByRole('tab', { name: 'Mobile money' });
   return view;
 };
-const field = (name: string) => screen.getByLabelText(name);
+// The form's field, not the picker it opens (the picker's dialog is named by the same title).
+const field = (name: string) =>
+  screen.getAllByLabelText(name).find((element) => !element.closest('[role="dialog"]')) as HTMLElement;
 // The picker's popup takes no taps while it slides in.
 const tappable = (element: HTMLElement) => {
   for (let node: HTMLElement | null = element; node; node = node.parentElement)
@@ -40,22 +42,9 @@ const tappable = (element: HTMLElement) => {
 };
 const openPicker = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(field(name));
-  const confirm = await screen.findByText('Confirm');
-  await waitFor(() => expect(tappable(confirm)).toBe(true));
-  return confirm.closest('.adm-picker') as HTMLElement;
-};
-// The picker's wheel hands what it shows on to the picker in a zero-delay timer (a debounce), on opening
-// and on a tap: a zero-delay timer set after that one runs after it, whatever the machine's speed, and
-// act lets React render what it changed.
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-// Taps an option of the picker wheel and waits until the picker has taken it. A plain click: jsdom has
-// no layout, so the wheel's drag handling would read a pointer press as a scroll to nowhere.
-const choose = async (popup: HTMLElement, name: string) => {
-  const option = within(popup).getByText(name).closest('.adm-picker-view-column-item') as HTMLElement;
-  await settle();
-  fireEvent.click(option);
-  await waitFor(() => expect(option).toHaveAttribute('data-selected', 'true'));
-  await settle();
+  const popup = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(tappable(popup)).toBe(true));
+  return popup;
 };
 
 describe('/chiaJellyL: the form built from the server items', () => {
@@ -166,18 +155,70 @@ describe('/chiaJellyL: the enum picker', () => {
     const user = userEvent.setup();
     await openForm();
     let popup = await openPicker(user, 'Mobile money provider');
-    expect(within(popup).getByText('Mobile money provider')).toBeInTheDocument();
-    for (const name of ['M-Pesa', 'Mixx by Yas', 'Airtel Money', 'HaloPesa'])
-      expect(within(popup).getByText(name)).toBeInTheDocument();
-    await choose(popup, 'Airtel Money');
-    await user.click(within(popup).getByText('Confirm'));
-    await waitFor(() => expect(field('Mobile money provider')).toHaveTextContent('Airtel Money'));
+    const options = within(popup).getByRole('radiogroup');
+    const names = within(options)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(names).toEqual(['M-Pesa', 'Mixx by Yas', 'Airtel Money', 'HaloPesa']);
+    // Nothing saved yet: the first option is marked, as a wheel would show it.
+    expect(within(popup).getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
+    await user.click(within(popup).getByText('Airtel Money'));
+    expect(within(popup).getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
+    await user.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    expect(field('Mobile money provider')).toHaveTextContent('Airtel Money');
     await waitFor(() => expect(popup).not.toBeVisible());
+    expect(field('Mobile money provider')).toHaveFocus();
     popup = await openPicker(user, 'Mobile money provider');
-    await choose(popup, 'HaloPesa');
-    await user.click(within(popup).getByText('Cancel'));
+    expect(within(popup).getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
+    await user.click(within(popup).getByText('HaloPesa'));
+    await user.click(within(popup).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(popup).not.toBeVisible());
     expect(field('Mobile money provider')).toHaveTextContent('Airtel Money');
+  });
+
+  it('works by keyboard: the chosen option has focus, arrows move it, Enter confirms, Escape cancels', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    field('Mobile money provider').focus();
+    await user.keyboard('{Enter}');
+    let popup = await screen.findByRole('dialog', { name: 'Mobile money provider' });
+    await waitFor(() => expect(within(popup).getByRole('radio', { name: 'M-Pesa' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(popup).getByRole('radio', { name: 'Mixx by Yas' })).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(field('Mobile money provider')).toHaveTextContent('Mixx by Yas');
+    expect(field('Mobile money provider')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    popup = await screen.findByRole('dialog', { name: 'Mobile money provider' });
+    await waitFor(() => expect(within(popup).getByRole('radio', { name: 'Mixx by Yas' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Escape}');
+    await waitFor(() => expect(popup).not.toBeVisible());
+    expect(field('Mobile money provider')).toHaveTextContent('Mixx by Yas');
+  });
+
+  it('Confirm and Cancel are buttons the Tab key reaches, and it stays in the picker; no label is in Chinese', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    const popup = await openPicker(user, 'Mobile money provider');
+    for (const name of ['Cancel', 'Confirm']) {
+      const button = within(popup).getByRole('button', { name });
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.tabIndex).toBe(0);
+    }
+    // Tab goes round the dialog: from the chosen option to Cancel, Confirm, and back.
+    await waitFor(() => expect(within(popup).getByRole('radio', { name: 'M-Pesa' })).toHaveFocus());
+    await user.tab();
+    expect(within(popup).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(popup).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await user.tab();
+    expect(within(popup).getByRole('radio', { name: 'M-Pesa' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(popup).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    const labels = [...document.querySelectorAll('[aria-label]')].map((node) =>
+      node.getAttribute('aria-label'),
+    );
+    expect(labels.filter((label) => /[\u4e00-\u9fff]/.test(label ?? ''))).toEqual([]);
   });
 
   it('mock mode (?mock=1) fills the form from default data: the four mobile-money providers', async () => {
@@ -186,7 +227,9 @@ describe('/chiaJellyL: the enum picker', () => {
     renderRoute(`/chiaJellyL?${SESSION}&mock=1`);
     await screen.findByRole('tab', { name: 'Mobile money' });
     const popup = await openPicker(user, 'Mobile money provider');
-    const names = [...popup.querySelectorAll('.adm-picker-view-column-item')].map((item) => item.textContent);
+    const names = within(popup)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
     expect(names).toEqual(['M-Pesa', 'Mixx by Yas', 'Airtel Money', 'HaloPesa']);
   });
 });

@@ -37,7 +37,13 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
     if (!picking) return;
     setState((current) => pick(current, items, picking.index, option));
     clearError(picking.index);
+    closePicker();
+  };
+  // Closed, the picker hands the keyboard back to the field it was opened from.
+  const closePicker = () => {
+    if (!picking) return;
     setPicking({ ...picking, open: false });
+    document.getElementById(fieldId(picking.index))?.focus();
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,7 +125,7 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
             options={pickingItem.note}
             value={state.entries[picking.index]?.type ?? ''}
             onConfirm={onPicked}
-            onCancel={() => setPicking({ ...picking, open: false })}
+            onCancel={closePicker}
           />
         </Suspense>
       )}
