@@ -3,12 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepaymentCodeData } from '@tz-loan/contract/repayment';
 import { ShowType } from '@tz-loan/contract/repayment-paths';
+import { lazy, Suspense } from 'react';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { BusinessNumber } from './code-business-number.tsx';
 import { CopyButton } from './code-copy-button.tsx';
 import { PayCode } from './code-pay-code.tsx';
-import { QrActions } from './code-qr-actions.tsx';
+
+// Saving and sharing a QR are for a code shown as a QR: not part of a pay code's first load.
+const QrActions = lazy(() => import('./code-qr-actions.tsx').then((m) => ({ default: m.QrActions })));
 
 const NOTICES = {
   paid: msg`This code has been paid.`,
@@ -73,7 +76,11 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
               height="220"
             />
             {/* A code that cannot be paid any more is not offered to save or share. */}
-            {open && <QrActions qrCode={code.qrCode} tradeNo={code.tradeNo} />}
+            {open && (
+              <Suspense fallback={null}>
+                <QrActions qrCode={code.qrCode} tradeNo={code.tradeNo} />
+              </Suspense>
+            )}
           </>
         )}
       </section>

@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
+import { lazy, Suspense } from 'react';
 import { ApplyFooter } from './apply-footer.tsx';
 import { contractUrlMain, submitMain } from './confirm-api.ts';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
 import { DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
-import { LoanInProgress } from './loan-in-progress.tsx';
 import { BankBox, useAccountFirst } from './payout-account.tsx';
 import { useSubmit } from './use-submit.ts';
+
+// Shown only when Apply is refused for a loan in progress: not part of the offer's first load.
+const LoanInProgress = lazy(() =>
+  import('./loan-in-progress.tsx').then((m) => ({ default: m.LoanInProgress })),
+);
 
 type OfferProps = { offer: ConfirmationData; contracts: ContractItem[]; orderId: string | undefined };
 
@@ -46,7 +51,11 @@ export const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
         onApply={apply}
       />
       <ConfirmDialogs pop={offer} />
-      <LoanInProgress refusal={inProgress} />
+      {inProgress && (
+        <Suspense fallback={null}>
+          <LoanInProgress refusal={inProgress} />
+        </Suspense>
+      )}
     </Page>
   );
 };
