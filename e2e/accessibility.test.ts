@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { DeclaredScreen } from '@tz-loan/contract/page-render';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +8,14 @@ import {
   applyForLoan,
   type BorrowerSession,
   bindAccount,
-  borrowerCall,
   borrowerPath,
+  fileComplaint,
   loginBorrower,
+  opsOrFail,
   paidOutLoan,
-  runOps,
 } from './support/api.ts';
 import { launchBrowser, newPhoneContext } from './support/browser.ts';
-import { declaredScreens } from './support/screens.ts';
+import { declaredScreens, screenUrl } from './support/screens.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // WCAG 2.2 AA on every screen, in English and Kiswahili, on a phone: every declared screen (the
@@ -49,19 +48,6 @@ let failedSession: BorrowerSession;
 /** A complaint customer service answered: its details ask for a score on load. */
 let repliedId: string;
 
-const ops = async (...args: string[]) => {
-  const result = await runOps(server, args);
-  if (result.code !== 0) throw new Error(`ops ${args.join(' ')}: ${result.output}`);
-};
-
-const fileComplaint = async (session: BorrowerSession) => {
-  const answer = await borrowerCall(server, session, 'POST', '/user-problem/problem-save', {
-    problemType: 2,
-    problemDetail: 'The pay code did not arrive.',
-  });
-  return String(answer.data?.problemId);
-};
-
 beforeAll(async () => {
   // The host logs in a borrower who has just been sent a code: no wait before another.
   server = await startServer({ env: { SMS_RESEND_SECONDS: '0' } });
@@ -79,14 +65,16 @@ beforeAll(async () => {
   [applied, failedPayout, complaintId, repliedId] = await Promise.all([
     applyForLoan(server, applicant, '1'),
     applyForLoan(server, failedSession, '1'),
-    fileComplaint(repaying.session),
-    fileComplaint(applicant),
+    fileComplaint(server, repaying.session, 'The pay code did not arrive.'),
+    fileComplaint(server, applicant, 'The pay code did not arrive.'),
   ]);
   // The staff's commands, each its own process: the independent ones side by side.
   await Promise.all([
-    ops('approve', failedPayout).then(() => ops('payout', failedPayout, '--fail')),
-    ops('shift', repaying.orderId, '--days', '91'),
-    ops('reply', repliedId, '--text', 'We spoke to the collector; it will not happen again.'),
+    opsOrFail(server, 'approve', failedPayout).then(() =>
+      opsOrFail(server, 'payout', failedPayout, '--fail'),
+    ),
+    opsOrFail(server, 'shift', repaying.orderId, '--days', '91'),
+    opsOrFail(server, 'reply', repliedId, '--text', 'We spoke to the collector; it will not happen again.'),
   ]);
 });
 afterAll(async () => {
@@ -94,24 +82,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A declared screen at its address, with the data it shows: the repaying borrower's. */
-const screenUrl = (screen: DeclaredScreen, language: Language) => {
-  const params = {
-    orderId: repaying.orderId,
-    productId: '1',
-    problemId: complaintId,
-    problemType: '2',
-    // The channel app's: the promotion's template and the e-wallet's amount.
-    id: '1',
-    amount: '100000',
-    language,
-  };
-  if (screen.group === 'official') return `${screen.path}?language=${language}`;
-  // The channel app's screens live in the hash; the query before it is the native app's.
-  if (screen.group === 'channel') return `/h5/${borrowerPath('', repaying.session, params)}#${screen.path}`;
-  return borrowerPath(screen.path, repaying.session, params);
-};
 
 /** The states a screen opens a dialog in on load, beyond the declared screens' own. */
 const DIALOG_STATES: [string, (language: Language) => string][] = [
@@ -145,7 +115,7 @@ const declared = await declaredScreens();
 const cases = [
   ...declared.map((screen): [string, (language: Language) => string] => [
     screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path,
-    (language) => screenUrl(screen, language),
+    (language) => screenUrl(screen, language, { repaying, complaintId }),
   ]),
   ...DIALOG_STATES,
 ].flatMap(([name, url]) => LANGUAGES.map((language) => [name, language, url] as const));

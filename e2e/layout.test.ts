@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DeclaredScreen } from '@tz-loan/contract/page-render';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,12 +8,13 @@ import {
   bindAccount,
   borrowerCall,
   borrowerPath,
+  fileComplaint,
   loginBorrower,
+  opsOrFail,
   paidOutLoan,
-  runOps,
 } from './support/api.ts';
 import { launchBrowser, newPhoneContext } from './support/browser.ts';
-import { declaredScreens } from './support/screens.ts';
+import { declaredScreens, screenUrl } from './support/screens.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
 
 // Every screen reads whole on a small phone: 360 and 412 CSS px wide, in English and Kiswahili, with the
@@ -111,20 +111,6 @@ let failedSession: BorrowerSession;
 /** The sandbox provider's pay page of a payment just started, without its language. */
 let payPage: string;
 
-const ops = async (...args: string[]) => {
-  const result = await runOps(server, args);
-  if (result.code !== 0) throw new Error(`ops ${args.join(' ')}: ${result.output}`);
-};
-
-// The borrower's own words show as they were typed: none of them is a word the language check looks for.
-const fileComplaint = async (session: BorrowerSession) => {
-  const answer = await borrowerCall(server, session, 'POST', '/user-problem/problem-save', {
-    problemType: 2,
-    problemDetail: 'Pay code did not arrive.',
-  });
-  return String(answer.data?.problemId);
-};
-
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
@@ -142,7 +128,7 @@ beforeAll(async () => {
   [applied, failedPayout, complaintId] = await Promise.all([
     applyForLoan(server, applicant, '1'),
     applyForLoan(server, failedSession, '1'),
-    fileComplaint(repaying.session),
+    fileComplaint(server, repaying.session, 'Pay code did not arrive.'),
   ]);
   const trade = await borrowerCall(server, paying.session, 'POST', '/v3/loan-details/generate-vcode-yd', {
     orderId: paying.orderId,
@@ -152,8 +138,10 @@ beforeAll(async () => {
   });
   payPage = String(trade.data?.payUrl).split('?')[0] ?? '';
   await Promise.all([
-    ops('approve', failedPayout).then(() => ops('payout', failedPayout, '--fail')),
-    ops('shift', repaying.orderId, '--days', '91'),
+    opsOrFail(server, 'approve', failedPayout).then(() =>
+      opsOrFail(server, 'payout', failedPayout, '--fail'),
+    ),
+    opsOrFail(server, 'shift', repaying.orderId, '--days', '91'),
   ]);
 });
 afterAll(async () => {
@@ -161,22 +149,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A declared screen at its address, with the data it shows: the repaying borrower's. */
-const screenUrl = (screen: DeclaredScreen, language: Language) => {
-  const params = {
-    orderId: repaying.orderId,
-    productId: '1',
-    problemId: complaintId,
-    problemType: '2',
-    id: '1',
-    amount: '100000',
-    language,
-  };
-  if (screen.group === 'official') return `${screen.path}?language=${language}`;
-  if (screen.group === 'channel') return `/h5/${borrowerPath('', repaying.session, params)}#${screen.path}`;
-  return borrowerPath(screen.path, repaying.session, params);
-};
 
 /** States whose layout differs from the declared screens' own: a dialog on load, another status. */
 const MORE_STATES: [string, (language: Language) => string, boolean][] = [
@@ -213,7 +185,7 @@ const cases = [
   // The developer pages are in English only: their words are not checked.
   ...declared.map((screen): [string, (language: Language) => string, boolean] => [
     screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path,
-    (language) => screenUrl(screen, language),
+    (language) => screenUrl(screen, language, { repaying, complaintId }),
     screen.group !== 'dev',
   ]),
   ...MORE_STATES,

@@ -136,3 +136,18 @@ export const borrowerCall = (
     ? call(server, 'GET', path, { ...params, userId: session.userId, sessionId: session.sessionId })
     : call(server, 'POST', `${path}?${q}`, params);
 };
+
+/** Runs a staff command and throws with its output when it fails (a fixture's setup). */
+export const opsOrFail = async (server: RunningServer, ...args: string[]) => {
+  const result = await runOps(server, args);
+  if (result.code !== 0) throw new Error(`ops ${args.join(' ')}: ${result.output}`);
+};
+
+/** Files a complaint of type 2 in the borrower's own words; resolves to its id. */
+export const fileComplaint = async (server: RunningServer, session: BorrowerSession, words: string) => {
+  const answer = await borrowerCall(server, session, 'POST', '/user-problem/problem-save', {
+    problemType: 2,
+    problemDetail: words,
+  });
+  return String(answer.data?.problemId);
+};
