@@ -89,7 +89,7 @@ describe('the promotion landing at /h5/ (phone emulation)', () => {
   test('the staff see one visit, one click, one code and one registration for the template and tag', async () => {
     const { code, output } = await runOps(server, ['promotion', '--template', '1']);
     expect(code, output).toBe(0);
-    expect(output).toMatch(/^1 Get up to 600\.000 TZS in… +spring +1 +1 +1 +1 +100\.0 %$/m);
+    expect(output).toMatch(/^1 Borrow up to 600\.000,00 T… +spring +1 +1 +1 +1 +100\.0 %$/m);
   });
 
   test('the new borrower logs in through /host and sees the products', async () => {
@@ -112,7 +112,7 @@ describe('the promotion landing at /h5/ (phone emulation)', () => {
   test('in Kiswahili, and an ended promotion says so', async () => {
     await onPhone();
     await page.goto(`${LANDING}&language=sw`);
-    await page.getByRole('heading', { name: 'Pata hadi TZS 600.000 kwa dakika chache' }).waitFor();
+    await page.getByRole('heading', { name: 'Kopa hadi 600.000,00 TZS' }).waitFor();
     await page.getByLabel('Namba ya simu').waitFor();
     await screenshot(page, 'promotion-landing-sw');
     await onPhone();

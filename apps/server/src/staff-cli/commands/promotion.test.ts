@@ -49,8 +49,8 @@ describe('npm run ops -- promotion', () => {
     expect(code).toBe(0);
     expect(stdout.split('\n')).toEqual([
       expect.stringMatching(/^TEMPLATE +UTM_TAG +VISITS +CLICKS +CODES SENT +REGISTERED +CONVERSION$/),
-      expect.stringMatching(/^1 Get up to 600\.000 TZS in… +\(none\) +0 +0 +0 +0 +-$/),
-      expect.stringMatching(/^2 Borrow up to 800\.000 TZS,… +\(none\) +0 +0 +0 +0 +-$/),
+      expect.stringMatching(/^1 Borrow up to 600\.000,00 T… +\(none\) +0 +0 +0 +0 +-$/),
+      expect.stringMatching(/^2 Borrow up to 800\.000,00 T… +\(none\) +0 +0 +0 +0 +-$/),
       'Total for all templates: 0 visits, 0 clicks, 0 codes sent, 0 registrations, conversion - (registrations per visit)',
     ]);
   });
@@ -67,8 +67,8 @@ describe('npm run ops -- promotion', () => {
     const { code, stdout } = await ops(['promotion']);
     expect(code).toBe(0);
     expect(stdout.split('\n').slice(1)).toEqual([
-      expect.stringMatching(/^1 Get up to 600\.000 TZS in… +radio +4 +2 +2 +1 +25\.0 %$/),
-      expect.stringMatching(/^2 Borrow up to 800\.000 TZS,… +tv +2 +1 +1 +1 +50\.0 %$/),
+      expect.stringMatching(/^1 Borrow up to 600\.000,00 T… +radio +4 +2 +2 +1 +25\.0 %$/),
+      expect.stringMatching(/^2 Borrow up to 800\.000,00 T… +tv +2 +1 +1 +1 +50\.0 %$/),
       expect.stringMatching(/^\(none\) +\(none\) +0 +0 +1 +0 +-$/),
       'Total for all templates: 6 visits, 3 clicks, 4 codes sent, 2 registrations, conversion 33.3 % (registrations per visit)',
     ]);
@@ -78,7 +78,7 @@ describe('npm run ops -- promotion', () => {
     const { code, stdout } = await ops(['promotion', '--template', '2']);
     expect(code).toBe(0);
     expect(stdout.split('\n').slice(1)).toEqual([
-      expect.stringMatching(/^2 Borrow up to 800\.000 TZS,… +tv +2 +1 +1 +1 +50\.0 %$/),
+      expect.stringMatching(/^2 Borrow up to 800\.000,00 T… +tv +2 +1 +1 +1 +50\.0 %$/),
       'Total for template 2: 2 visits, 1 click, 1 code sent, 1 registration, conversion 50.0 % (registrations per visit)',
     ]);
   });
@@ -104,8 +104,8 @@ describe('npm run ops -- promotion', () => {
     expect(code).toBe(0);
     const lines = stdout.split('\n');
     expect(lines.slice(1)).toEqual([
-      expect.stringMatching(/^1 Get up to 600\.000 TZS in… +ad\\nline2\\tx\\u202eevil +1 +0 +0 +0 +0\.0 %$/),
-      expect.stringMatching(/^1 Get up to 600\.000 TZS in… +radio +4 +2 +2 +1 +25\.0 %$/),
+      expect.stringMatching(/^1 Borrow up to 600\.000,00 T… +ad\\nline2\\tx\\u202eevil +1 +0 +0 +0 +0\.0 %$/),
+      expect.stringMatching(/^1 Borrow up to 600\.000,00 T… +radio +4 +2 +2 +1 +25\.0 %$/),
       expect.stringMatching(/^Total for template 1: 5 visits/),
     ]);
     expect(lines[1]?.length).toBe(lines[2]?.length);
