@@ -14,7 +14,7 @@ import {
   opsOrFail,
   paidOutLoan,
 } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { launchBrowser, newPhoneContext, waitForSettled } from './support/browser.ts';
 import { declaredScreens, screenUrl } from './support/screens.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -120,23 +120,6 @@ const cases = [
   ...DIALOG_STATES,
 ].flatMap(([name, url]) => LANGUAGES.map((language) => [name, language, url] as const));
 
-/** The screen is in: nothing loading, some text, its animations (a dialog's fade-in) over. */
-const settled = async (page: Page) => {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.boot, [aria-busy="true"]') &&
-      document.body.innerText.trim() !== '' &&
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' ||
-            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-};
-
 /** axe-core's WCAG 2.2 A and AA rules on the page as it is; one line per element that fails one. */
 const violations = async (page: Page, where: string) => {
   await page.addScriptTag({ content: AXE_SOURCE });
@@ -159,7 +142,7 @@ const violations = async (page: Page, where: string) => {
 const open = async (path: string) => {
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
-  await settled(page);
+  await waitForSettled(page);
   return page;
 };
 
@@ -192,21 +175,21 @@ describe('WCAG 2.2 AA (axe-core) on a phone', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     const banner = page.getByTestId('sms-banner');
     await banner.waitFor();
-    await settled(page);
+    await waitForSettled(page);
     found.push(...(await violations(page, '/host SMS')));
     const code = /\b(\d{6})\b/.exec((await banner.textContent()) ?? '')?.[1] ?? '';
     await page.getByTestId('code-input').fill(code);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByTestId('product-card').first().waitFor();
-    await settled(page);
+    await waitForSettled(page);
     found.push(...(await violations(page, '/host home')));
     await page.getByRole('button', { name: 'My orders' }).click();
     await page.getByTestId('order-card').first().waitFor();
-    await settled(page);
+    await waitForSettled(page);
     found.push(...(await violations(page, '/host my orders')));
     await page.getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    await settled(page);
+    await waitForSettled(page);
     found.push(...(await violations(page, '/host me')));
     await page.close();
     expect(found, found.join('\n')).toEqual([]);

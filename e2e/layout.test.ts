@@ -13,7 +13,7 @@ import {
   opsOrFail,
   paidOutLoan,
 } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { launchBrowser, newPhoneContext, waitForSettled } from './support/browser.ts';
 import { declaredScreens, screenUrl } from './support/screens.ts';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
 
@@ -191,23 +191,6 @@ const cases = [
   ...MORE_STATES,
 ].flatMap(([name, url, words]) => LANGUAGES.map((language) => [name, language, url, words] as const));
 
-/** The screen is in: nothing loading, some text, its animations (a dialog's fade-in) over. */
-const settled = async (page: Page) => {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.boot, [aria-busy="true"]') &&
-      document.body.innerText.trim() !== '' &&
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' ||
-            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-};
-
 /** The phone's text size at 200 %: every font size and pixel line height doubled, boxes as they are. */
 const doubleText = (page: Page) =>
   page.evaluate(() => {
@@ -377,7 +360,7 @@ describe('layout on small phones, both languages, text at 100 % and 200 %', () =
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(url(language), { waitUntil: 'networkidle' });
-      await settled(page);
+      await waitForSettled(page);
       for (const scale of [100, 200]) {
         if (scale === 200) await doubleText(page);
         const problems = await layoutProblems(page, language, checkWords);

@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -46,3 +52,20 @@ export const newPhoneContext = (
     timezoneId: 'Africa/Dar_es_Salaam',
     ...options,
   });
+
+/** The screen is in: nothing loading, some text, its animations (a dialog's fade-in) over. */
+export const waitForSettled = async (page: Page) => {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.boot, [aria-busy="true"]') &&
+      document.body.innerText.trim() !== '' &&
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+};
