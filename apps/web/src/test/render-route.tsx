@@ -16,15 +16,19 @@ const LocationProbe = () => {
   return null;
 };
 
-/** A screen declared by a test: `load` gives its component (or fails, as a download would). */
-export const testScreen = (path: string, load: () => Promise<ComponentType>, name = path): Screen => ({
-  path,
-  name,
-  page: './test-page.tsx',
-  group: 'borrower',
-  module: `test${path}`,
-  load: async () => ({ page: { Component: await load() } }),
-});
+/**
+ * A screen declared by a test: `load` gives its component (or fails, as a download would). Its path may
+ * be none of the contract's screens, hence the cast.
+ */
+export const testScreen = (path: string, load: () => Promise<ComponentType>, name = path): Screen =>
+  ({
+    path,
+    name,
+    page: './test-page.tsx',
+    group: 'borrower',
+    module: `test${path}`,
+    load: async () => ({ page: { Component: await load() } }),
+  }) as Screen;
 
 /**
  * Renders the app at `url` as main.tsx does (the browser renders it alone, as in mock mode);

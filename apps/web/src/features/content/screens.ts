@@ -1,11 +1,22 @@
+import { SCREEN } from '@tz-loan/contract/screens';
 import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
 
 export const screens: ScreenDeclaration[] = [
-  { path: '/sauceEleph', name: 'Privacy policy', page: './privacy-page.tsx' },
-  { path: '/yan', name: 'About us page', page: './about-page.tsx' },
-  { path: '/elkDandeli', name: 'Loan agreement', page: './agreement-page.tsx' },
-  { path: '/', name: 'Official site: Home', page: './site-page.tsx', group: 'official' },
-  { path: '/About', name: 'Official site: About', page: './site-page.tsx', group: 'official' },
-  { path: '/Policy', name: 'Official site: Privacy policy', page: './site-page.tsx', group: 'official' },
-  { path: '/Loan', name: 'Official site: Loan Agreement', page: './site-page.tsx', group: 'official' },
+  { path: SCREEN.privacyPolicy, name: 'Privacy policy', page: './privacy-page.tsx' },
+  { path: SCREEN.aboutUs, name: 'About us page', page: './about-page.tsx' },
+  { path: SCREEN.loanAgreement, name: 'Loan agreement', page: './agreement-page.tsx' },
+  { path: SCREEN.siteHome, name: 'Official site: Home', page: './site-page.tsx', group: 'official' },
+  { path: SCREEN.siteAbout, name: 'Official site: About', page: './site-page.tsx', group: 'official' },
+  {
+    path: SCREEN.sitePrivacyPolicy,
+    name: 'Official site: Privacy policy',
+    page: './site-page.tsx',
+    group: 'official',
+  },
+  {
+    path: SCREEN.siteLoanAgreement,
+    name: 'Official site: Loan Agreement',
+    page: './site-page.tsx',
+    group: 'official',
+  },
 ];

@@ -1,24 +1,25 @@
+import { SCREEN } from '@tz-loan/contract/screens';
 import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
 
 // The promotion landing of PRODUCT.md §14, in the channel app at /h5/ (hash routes).
 export const screens: ScreenDeclaration[] = [
   // The developer pages open the seed's template 1.
   {
-    path: '/register',
+    path: SCREEN.promotionRegister,
     name: 'Promotion registration',
     page: './register-page.tsx',
     group: 'channel',
     example: 'id=1',
   },
   {
-    path: '/downloadTemplate',
+    path: SCREEN.promotionDownload,
     name: 'Promotion: download the app',
     page: './download-page.tsx',
     group: 'channel',
     example: 'id=1',
   },
   {
-    path: '/agreementTemplate',
+    path: SCREEN.promotionTerms,
     name: 'Promotion: registration terms',
     page: './agreement-page.tsx',
     group: 'channel',

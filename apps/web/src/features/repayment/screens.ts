@@ -1,14 +1,15 @@
+import { SCREEN } from '@tz-loan/contract/screens';
 import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
 
 export const screens: ScreenDeclaration[] = [
-  { path: '/sunflowerP', name: 'Repay', page: './instalment-page.tsx' },
-  { path: '/marmaladeT', name: 'Repay delay', page: './deferral-page.tsx' },
-  { path: '/spring', name: 'Whether to repay', page: './spring-page.tsx' },
-  { path: '/leadership', name: 'Repay choice', page: './choice-page.tsx' },
-  { path: '/repaymentOfCode', name: 'Repayment code', page: './code-page.tsx' },
-  { path: '/repaymentOfCode2', name: 'Repayment code (v2)', page: './code-stored-page.tsx' },
+  { path: SCREEN.instalments, name: 'Repay', page: './instalment-page.tsx' },
+  { path: SCREEN.rollOver, name: 'Repay delay', page: './deferral-page.tsx' },
+  { path: SCREEN.repayDue, name: 'Whether to repay', page: './spring-page.tsx' },
+  { path: SCREEN.repayChoice, name: 'Repay choice', page: './choice-page.tsx' },
+  { path: SCREEN.repaymentCode, name: 'Repayment code', page: './code-page.tsx' },
+  { path: SCREEN.storedRepaymentCode, name: 'Repayment code (v2)', page: './code-stored-page.tsx' },
   {
-    path: '/dragonpayPaymentInstructions',
+    path: SCREEN.paymentInstructions,
     name: 'Payment instructions (payment provider)',
     page: './instructions-page.tsx',
   },

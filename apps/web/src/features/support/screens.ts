@@ -1,5 +1,6 @@
+import { SCREEN } from '@tz-loan/contract/screens';
 import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
 
 export const screens: ScreenDeclaration[] = [
-  { path: '/pinetreeIs', name: 'Customer service', page: './customer-service-page.tsx' },
+  { path: SCREEN.customerService, name: 'Customer service', page: './customer-service-page.tsx' },
 ];

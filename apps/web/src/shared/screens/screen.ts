@@ -1,27 +1,30 @@
 import type { Envelope } from '@tz-loan/contract/envelope';
+import type { ChannelScreenPath, ScreenPath } from '@tz-loan/contract/screens';
 import type { ComponentType } from 'react';
 import type { HttpClient } from '../http/create-http-client.ts';
 
 /**
- * One screen, as its feature declares it in its own `screens.ts`: the path of SPEC.md §2, the name the
- * developer pages show, and the page module (a `*-page.tsx` file, relative to the feature folder) that
- * exports its `page`. The app, the server's renderer, the developer pages, the preloads and the budget
- * test all read these declarations; adding a screen is one entry here and its page file.
+ * One screen, as its feature declares it in its own `screens.ts`: its path (a `SCREEN` constant of the
+ * contract), the name the developer pages show, and the page module (a `*-page.tsx` file, relative to the
+ * feature folder) that exports its `page`. The app, the server's renderer, the developer pages, the
+ * preloads and the budget test all read these declarations; adding a screen is its constant, one entry
+ * here and its page file.
  */
 export type ScreenDeclaration = {
-  path: string;
   /** For the developer pages; the browser's build drops it (they read names from the server). */
   name: string;
   page: `./${string}-page.tsx`;
+  /** What the developer pages add to the screen's own query to open a seeded example (`id=1`). */
+  example?: string;
+} & (
+  | { path: Exclude<ScreenPath, ChannelScreenPath>; group?: 'borrower' | 'official' | 'dev' }
   /**
    * `dev` screens exist only while the server switches the developer pages on. `channel` screens belong
    * to the hash-routed channel app at `/h5/` (their `path` is the hash path: `/borrowDetail` is served
    * as `/h5/#/borrowDetail`), and only there.
    */
-  group?: 'borrower' | 'official' | 'dev' | 'channel';
-  /** What the developer pages add to the screen's own query to open a seeded example (`id=1`). */
-  example?: string;
-};
+  | { path: ChannelScreenPath; group: 'channel' }
+);
 
 /** What a screen's data is read from: the page's query, and the API through the HTTP clients. */
 export type DataContext = { query: URLSearchParams; http: HttpClient };
