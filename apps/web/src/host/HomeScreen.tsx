@@ -1,5 +1,6 @@
 import type { CommonParams } from '@tz-loan/contract/common-params';
 import type { OrderSummary, ProductSummary } from '@tz-loan/contract/home';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { formatAmount, formatPhone, ORDER_STATUS_TEXT } from './format.ts';
 import { ChevronIcon, CodeIcon, HomeIcon, OrdersIcon, UserIcon } from './icons.tsx';
 import { OrderList } from './OrderList.tsx';
@@ -38,10 +39,10 @@ const TABS: { id: Tab; label: HostText; Icon: typeof HomeIcon }[] = [
 // The lender's app links its pages from the Me tab, opened in the webview with the session. ('My data',
 // PRODUCT.md §21, joins them when that screen exists.)
 const ME_LINKS = [
-  { path: '/pinetreeIs', title: T.customerService, note: T.customerServiceNote },
-  { path: '/complaintList', title: T.myComplaints, note: T.myComplaintsNote },
-  { path: '/sauceEleph', title: T.privacyPolicy, note: T.privacyPolicyNote },
-  { path: '/yan', title: T.aboutUs, note: T.aboutUsNote },
+  { path: SCREEN.customerService, title: T.customerService, note: T.customerServiceNote },
+  { path: SCREEN.complaintList, title: T.myComplaints, note: T.myComplaintsNote },
+  { path: SCREEN.privacyPolicy, title: T.privacyPolicy, note: T.privacyPolicyNote },
+  { path: SCREEN.aboutUs, title: T.aboutUs, note: T.aboutUsNote },
 ];
 
 const Hero = ({ products }: { products: ProductsState }) => {

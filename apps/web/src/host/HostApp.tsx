@@ -4,6 +4,7 @@ import { INFO_TOAST_MS } from '@tz-loan/contract/constants';
 import { homeIndex, type OrderSummary, orderList } from '@tz-loan/contract/home';
 import type { Language } from '@tz-loan/contract/language';
 import { OPEN_STATUSES } from '@tz-loan/contract/order-status';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, callApi } from './api.ts';
 import { BridgeLog, type LogEntry } from './BridgeLog.tsx';
@@ -146,7 +147,7 @@ export const HostApp = () => {
   };
 
   const openOrder = (order: OrderSummary) =>
-    openWebview('/squidChive', { orderId: order.orderId, productId: order.productId });
+    openWebview(SCREEN.loanDetails, { orderId: order.orderId, productId: order.productId });
 
   const closeWebview = () => {
     setFrame(null);
@@ -267,9 +268,9 @@ export const HostApp = () => {
                   ordersRefreshKey={ordersRefreshKey}
                   openLoan={openLoan}
                   onTab={setTab}
-                  onApply={(product) => openWebview('/waffleLemo', { productId: product.productId })}
+                  onApply={(product) => openWebview(SCREEN.loanConfirm, { productId: product.productId })}
                   onOpenOrder={openOrder}
-                  onDeveloperPages={() => openWebview('/test')}
+                  onDeveloperPages={() => openWebview(SCREEN.developerPages)}
                   onOpenScreen={(path) => openWebview(path)}
                   onReloadProducts={() => setProductsAttempt((n) => n + 1)}
                   onLogout={logOut}
@@ -296,7 +297,7 @@ export const HostApp = () => {
                   products={products.status === 'ready' ? products.products : []}
                   openLoan={openLoan}
                   onClose={() => setSheet(null)}
-                  onApply={(productId) => openWebview('/waffleLemo', { productId })}
+                  onApply={(productId) => openWebview(SCREEN.loanConfirm, { productId })}
                   onOpenLoan={openOrder}
                   onRated={(stars) => {
                     setSheet(null);

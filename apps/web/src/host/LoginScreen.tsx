@@ -2,6 +2,7 @@ import { sendSmsCode, smsLogin } from '@tz-loan/contract/auth';
 import type { CommonParams } from '@tz-loan/contract/common-params';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
 import { normalizePhone } from '@tz-loan/contract/phone';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, callApi } from './api.ts';
 import { MessageIcon } from './icons.tsx';
@@ -202,11 +203,11 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn, onOpenScreen
         </button>
         <p className="login__terms">
           {say(T.termsBefore)}
-          <button type="button" className="link" onClick={() => onOpenScreen('/elkDandeli')}>
+          <button type="button" className="link" onClick={() => onOpenScreen(SCREEN.loanAgreement)}>
             {say(T.loanAgreement)}
           </button>
           {say(T.termsAnd)}
-          <button type="button" className="link" onClick={() => onOpenScreen('/sauceEleph')}>
+          <button type="button" className="link" onClick={() => onOpenScreen(SCREEN.privacyPolicy)}>
             {say(T.privacyPolicyLower)}
           </button>
           {say(T.termsAfter)}

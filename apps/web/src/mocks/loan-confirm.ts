@@ -1,6 +1,7 @@
 import { formatDate } from '@tz-loan/contract/date';
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { legacyOk, type MockHandlers, ok } from './mock-types.ts';
 
 // The demo offer the server makes for Haraka Loan (product 1): 600.000,00 TZS for 91 days in one
@@ -48,7 +49,7 @@ const contracts: ContractItem[] = [
 const contractUrl = (params: Record<string, unknown>) =>
   `${CONTRACT_VIEW}?productId=${String(params.productId ?? '1')}&position=${String(params.position ?? '1')}`;
 
-const submitted = { orderId: '1001', lendDetailsUrl: '/squidChive?orderId=1001&productId=1' };
+const submitted = { orderId: '1001', lendDetailsUrl: `${SCREEN.loanDetails}?orderId=1001&productId=1` };
 
 const key = (ref: { method: string; path: string }) => `${ref.method} ${ref.path}`;
 
@@ -70,5 +71,5 @@ export const loanConfirmMocks: MockHandlers = {
   [key(LOAN_PATHS.legacyContracts)]: () => legacyOk({ list: contracts }),
   [key(LOAN_PATHS.legacyOpenContract)]: (params) => legacyOk({ url: contractUrl(params) }),
   [key(LOAN_PATHS.legacySubmit)]: () => legacyOk(submitted),
-  [key(LOAN_PATHS.legacyDefine)]: () => legacyOk({ url: '/wucheng?productId=2' }),
+  [key(LOAN_PATHS.legacyDefine)]: () => legacyOk({ url: `${SCREEN.product}?productId=2` }),
 };

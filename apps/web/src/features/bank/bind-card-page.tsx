@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { bankAccount } from '@tz-loan/contract/bank';
 import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
 import type { CallData } from '@tz-loan/contract/call';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { callApi } from '../../shared/http/call-api.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
@@ -44,7 +45,7 @@ export const BindCardPage = () => {
         <Trans>Your loans are paid out to this account.</Trans>
       </p>
       {/* source=styled brings the borrower back here once the account is saved. */}
-      <Link className="bank-button" to={appUrl('/chiaJellyL', { source: 'styled' })}>
+      <Link className="bank-button" to={appUrl(SCREEN.payoutAccountForm, { source: 'styled' })}>
         {account ? t`Change account` : t`Add account`}
       </Link>
     </main>

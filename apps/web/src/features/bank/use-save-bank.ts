@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { saveBankInfo } from '@tz-loan/contract/bank';
 import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
@@ -20,17 +21,17 @@ export const NETWORK_FAILURE = msg`The account was not saved: no connection. Ple
  */
 export const leaveAfterSave = (source: string | null, navigate: NavigateFunction): void => {
   const replace = (path: string) => navigate(path, { replace: true });
-  if (source === 'loanDetail') replace(appUrl('/squidChive', { source: 'loanDetail' }));
+  if (source === 'loanDetail') replace(appUrl(SCREEN.loanDetails, { source: 'loanDetail' }));
   // From the confirmation's 'Payout account' box: back to the confirmation, which shows the new account.
-  else if (source === 'confirmUrl') replace(appUrl('/waffleLemo', { source: 'confirmUrl' }));
+  else if (source === 'confirmUrl') replace(appUrl(SCREEN.loanConfirm, { source: 'confirmUrl' }));
   // From /styled, outside any loan: back to it, showing the new account; closing the webview or
   // opening a loan confirmation would make no sense there.
-  else if (source === 'styled') replace(appUrl('/styled', { source: null }));
+  else if (source === 'styled') replace(appUrl(SCREEN.payoutAccount, { source: null }));
   else {
     // Opened by the native app in its apply flow: its bank step ends, then the webview closes.
     sendToNative('endBank', { time: Date.now() });
     sendToNative('closeWebview');
-    replace(appUrl('/waffleLemo', { source: 'confirmUrl' }));
+    replace(appUrl(SCREEN.loanConfirm, { source: 'confirmUrl' }));
   }
 };
 

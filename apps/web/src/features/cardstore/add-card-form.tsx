@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { addCard, RepaymentWayData } from '@tz-loan/contract/card-store';
 import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
@@ -58,7 +59,7 @@ export const AddCardForm = ({ orderId, banks }: Props) => {
     if (answer === undefined) return;
     if (answer === 'no-answer') return toastNoAnswer();
     if (answer.code !== 0 || !answer.data) return toastRefusal(answer);
-    navigate(appUrl('/borrowDetail', { orderId, cardId: answer.data.id }), { replace: true });
+    navigate(appUrl(SCREEN.cardStorePay, { orderId, cardId: answer.data.id }), { replace: true });
   };
 
   return (

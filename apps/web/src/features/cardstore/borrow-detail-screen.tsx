@@ -2,6 +2,7 @@ import '../../shared/ui/text-input.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentWayData } from '@tz-loan/contract/card-store';
 import { formatMoney } from '@tz-loan/contract/money';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
@@ -58,7 +59,7 @@ export const BorrowDetailScreen = ({ data, query }: Props) => {
       void loadCodeDialog();
       return void pay.commit(card, amount);
     }
-    navigate(appUrl('/alipayrepayment', { orderId: data.orderId, amount, paid: null, cardId: null }));
+    navigate(appUrl(SCREEN.cardStoreEWallet, { orderId: data.orderId, amount, paid: null, cardId: null }));
   };
 
   const owed = formatMoney(data.owed);

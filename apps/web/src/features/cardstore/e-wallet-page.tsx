@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { repaymentHuichao } from '@tz-loan/contract/card-store';
 import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
 import { formatMoney } from '@tz-loan/contract/money';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
@@ -28,7 +29,10 @@ export const PAY_PAGE_REFUSED = msg`The payment page could not be opened. Please
  */
 const withReturn = (payUrl: string, orderId: string): string => {
   const url = new URL(payUrl, window.location.href);
-  url.searchParams.set('return', appUrl('/h5/borrowDetail', { orderId, wallet: 1, sessionId: null }));
+  url.searchParams.set(
+    'return',
+    appUrl(`/h5${SCREEN.cardStorePay}`, { orderId, wallet: 1, sessionId: null }),
+  );
   return url.href;
 };
 
@@ -41,7 +45,7 @@ export const EWalletPage = () => {
   const amount = Number(query.get('amount'));
   const open = useOnceAction();
   const [leaving, setLeaving] = useState(false);
-  const back = appUrl('/borrowDetail', { orderId, amount: null });
+  const back = appUrl(SCREEN.cardStorePay, { orderId, amount: null });
 
   if (!Number.isInteger(amount) || amount <= 0)
     return (

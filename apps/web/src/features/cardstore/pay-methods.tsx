@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentWayData } from '@tz-loan/contract/card-store';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 
@@ -55,7 +56,7 @@ export const PayMethods = ({ data, chosen, onChoose }: Props) => {
       </fieldset>
       <Link
         className="cs-add"
-        to={appUrl('/addnormalcard', { orderId: data.orderId, paid: null, cardId: null })}
+        to={appUrl(SCREEN.cardStoreAddCard, { orderId: data.orderId, paid: null, cardId: null })}
       >
         <Trans>+ Add a debit card</Trans>
       </Link>

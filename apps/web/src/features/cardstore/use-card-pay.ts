@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { BankCard, RepaymentWayData } from '@tz-loan/contract/card-store';
 import { NeedValid } from '@tz-loan/contract/card-store-paths';
 import { COUNTDOWN_SECONDS } from '@tz-loan/contract/constants';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
@@ -34,7 +35,7 @@ export const useCardPay = (data: RepaymentWayData) => {
   const state = useRef<PayState>({ orderId: data.orderId, token: data.repayToken });
 
   const paid = (amount: number, card: BankCard) =>
-    navigate(appUrl('/borrowDetail', { orderId: data.orderId, cardId: card.id, paid: amount }), {
+    navigate(appUrl(SCREEN.cardStorePay, { orderId: data.orderId, cardId: card.id, paid: amount }), {
       replace: true,
     });
 

@@ -2,6 +2,7 @@ import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProblemInitData } from '@tz-loan/contract/complaint';
 import { ProblemType } from '@tz-loan/contract/complaint-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
@@ -40,7 +41,9 @@ const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
     (data.orderDetail?.orderNo === orderNo ? data.orderDetail : null);
 
   const toNextStep = (problemType: number, problemSonType?: number) =>
-    navigate(appUrl('/complainPageNext', { problemType, problemSonType, orderNo: orderNo || undefined }));
+    navigate(
+      appUrl(SCREEN.complaintNextStep, { problemType, problemSonType, orderNo: orderNo || undefined }),
+    );
 
   const chooseType = (value: number) => {
     if (value !== ProblemType.debtCollection) {
@@ -73,7 +76,7 @@ const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
         <h1>
           <Trans>Online service</Trans>
         </h1>
-        <Link className="cp-link" to={appUrl('/complaintList')}>
+        <Link className="cp-link" to={appUrl(SCREEN.complaintList)}>
           <Trans>My complaints</Trans>
         </Link>
       </header>

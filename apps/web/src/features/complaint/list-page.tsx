@@ -2,6 +2,7 @@ import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProblemListData, problemList } from '@tz-loan/contract/complaint';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { callApi } from '../../shared/http/call-api.ts';
 import { apiClient } from '../../shared/http/clients.ts';
@@ -67,7 +68,7 @@ const ComplaintTabs = ({ data }: { data: ProblemListData }) => {
           <ul className="cp-list">
             {tab.list.map((item) => (
               <li key={item.id}>
-                <Link to={appUrl('/complainDetails', { problemId: item.id })}>
+                <Link to={appUrl(SCREEN.complaintDetails, { problemId: item.id })}>
                   <span className="cp-list-head">
                     <span className="cp-list-type">{item.type}</span>
                     <span className="cp-list-time">
@@ -92,7 +93,7 @@ const ComplaintTabs = ({ data }: { data: ProblemListData }) => {
             <p>
               <Trans>Nothing here yet. To tell us about a problem, file a complaint.</Trans>
             </p>
-            <Link className="cp-link" to={appUrl('/codliverDa')}>
+            <Link className="cp-link" to={appUrl(SCREEN.complaint)}>
               <Trans>File a complaint</Trans>
             </Link>
           </div>

@@ -2,6 +2,7 @@ import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProblemInitData } from '@tz-loan/contract/complaint';
 import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/constants';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
@@ -49,7 +50,7 @@ const NextStepForm = ({ data }: { data: ProblemInitData }) => {
         <h1>
           <Trans>Choose a problem type first</Trans>
         </h1>
-        <Link to={appUrl('/codliverDa')}>
+        <Link to={appUrl(SCREEN.complaint)}>
           <Trans>Back to the complaint page</Trans>
         </Link>
       </main>

@@ -4,6 +4,7 @@ import type { CallInput } from '@tz-loan/contract/call';
 import type { ProblemSaveData, problemSave } from '@tz-loan/contract/complaint';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { COMPLAINT_SUCCESS_MODAL_MS } from '@tz-loan/contract/constants';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
@@ -28,7 +29,7 @@ export const useSendComplaint = () => {
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(
-      () => navigate(appUrl('/complaintList'), { replace: true }),
+      () => navigate(appUrl(SCREEN.complaintList), { replace: true }),
       COMPLAINT_SUCCESS_MODAL_MS,
     );
     return () => clearTimeout(timer);

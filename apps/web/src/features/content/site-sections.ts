@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LenderDetailsData } from '@tz-loan/contract/content';
 import { SITE_SECTION_PARAM } from '@tz-loan/contract/content-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { PAGE_TEXTS, type PageText } from './page-texts.ts';
 
 /** What every section is given: the lender's details, when they could be read. */
@@ -10,7 +11,7 @@ export type SectionProps = { details: LenderDetailsData | null | undefined };
 export type SectionId = 'home' | 'about' | 'lender' | 'policy' | 'loan' | 'contact';
 type Section = {
   id: SectionId;
-  path: '/' | '/About' | '/Policy' | '/Loan';
+  path: (typeof SCREEN)['siteHome' | 'siteAbout' | 'sitePrivacyPolicy' | 'siteLoanAgreement'];
   label: MessageDescriptor;
   text: PageText;
 };
@@ -21,26 +22,27 @@ type Section = {
  * scripts off and a section can be shared.
  */
 export const SECTIONS: readonly Section[] = [
-  { id: 'home', path: '/', label: msg`Home`, text: PAGE_TEXTS.home },
-  { id: 'about', path: '/About', label: msg`About`, text: PAGE_TEXTS.about },
-  { id: 'lender', path: '/', label: msg`Lender`, text: PAGE_TEXTS.lender },
-  { id: 'policy', path: '/Policy', label: msg`Privacy policy`, text: PAGE_TEXTS.privacy },
-  { id: 'loan', path: '/Loan', label: msg`Loan Agreement`, text: PAGE_TEXTS.agreement },
-  { id: 'contact', path: '/', label: msg`Contact Us`, text: PAGE_TEXTS.contact },
+  { id: 'home', path: SCREEN.siteHome, label: msg`Home`, text: PAGE_TEXTS.home },
+  { id: 'about', path: SCREEN.siteAbout, label: msg`About`, text: PAGE_TEXTS.about },
+  { id: 'lender', path: SCREEN.siteHome, label: msg`Lender`, text: PAGE_TEXTS.lender },
+  { id: 'policy', path: SCREEN.sitePrivacyPolicy, label: msg`Privacy policy`, text: PAGE_TEXTS.privacy },
+  { id: 'loan', path: SCREEN.siteLoanAgreement, label: msg`Loan Agreement`, text: PAGE_TEXTS.agreement },
+  { id: 'contact', path: SCREEN.siteHome, label: msg`Contact Us`, text: PAGE_TEXTS.contact },
 ];
 
 /** The address of a section. */
 export const sectionHref = ({ id, path }: Section) =>
-  path === '/' && id !== 'home' ? `/?${SITE_SECTION_PARAM}=${id}` : path;
+  path === SCREEN.siteHome && id !== 'home' ? `${SCREEN.siteHome}?${SITE_SECTION_PARAM}=${id}` : path;
 
 export const sectionById = (id: SectionId) => SECTIONS.find((section) => section.id === id) as Section;
 
 /** The index of the section an address shows; the router matches paths without regard to case. */
 export const sectionIndexOf = (pathname: string, search: string): number => {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  const named = path === '/' ? new URLSearchParams(search).get(SITE_SECTION_PARAM) : null;
+  const named = path === SCREEN.siteHome ? new URLSearchParams(search).get(SITE_SECTION_PARAM) : null;
   const index = SECTIONS.findIndex(
-    (section) => section.path.toLowerCase() === path && (path !== '/' || section.id === (named ?? 'home')),
+    (section) =>
+      section.path.toLowerCase() === path && (path !== SCREEN.siteHome || section.id === (named ?? 'home')),
   );
   return Math.max(index, 0);
 };

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { appUrl } from '../../shared/query/app-url.ts';
 
 /** What a visitor agrees to by registering on the landing: who, which data and why, the SMS. */
@@ -65,9 +66,9 @@ export const AgreementText = () => (
       </h2>
       <p>
         <Trans>
-          The <a href={appUrl('/sauceEleph')}>privacy policy</a> says how we protect your data, how long we
-          keep it, with whom we may share it, and how to see, correct or delete it under the Personal Data
-          Protection Act, 2022.
+          The <a href={appUrl(SCREEN.privacyPolicy)}>privacy policy</a> says how we protect your data, how
+          long we keep it, with whom we may share it, and how to see, correct or delete it under the Personal
+          Data Protection Act, 2022.
         </Trans>
       </p>
     </section>

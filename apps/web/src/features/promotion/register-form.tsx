@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
 import { PHONE_INPUT_MAX } from '@tz-loan/contract/phone-rule';
 import type { TemplateConfig } from '@tz-loan/contract/promotion';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useId, useState } from 'react';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
@@ -139,7 +140,7 @@ export const RegisterForm = ({ template, landing }: { template: TemplateConfig; 
       <p className="pr-terms">
         <Trans>
           By registering you agree to the{' '}
-          <Link to={appUrl('/agreementTemplate', { id: landing.templateId })}>registration terms</Link>.
+          <Link to={appUrl(SCREEN.promotionTerms, { id: landing.templateId })}>registration terms</Link>.
         </Trans>
       </p>
       <button type="submit" className="pr-submit" disabled={calls.busy}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { getSms, register } from '@tz-loan/contract/promotion';
 import { PROMOTION_CODES, PROMOTION_PATHS } from '@tz-loan/contract/promotion-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
@@ -19,7 +20,7 @@ export const usePromotionCalls = (landing: Landing, onCaptchaSpent: () => void) 
   const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const toDownload = () => navigate(appUrl('/downloadTemplate', { id: landing.templateId }));
+  const toDownload = () => navigate(appUrl(SCREEN.promotionDownload, { id: landing.templateId }));
   const common = {
     deviceId: landing.deviceId,
     appName: landing.appName,

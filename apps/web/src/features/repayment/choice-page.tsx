@@ -2,6 +2,7 @@ import './choice-page.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { SCREEN } from '@tz-loan/contract/screens';
 import type { ReactNode } from 'react';
 import { appUrl, type UrlExtras } from '../../shared/query/app-url.ts';
 import { channelUrl } from '../../shared/query/channel-url.ts';
@@ -18,11 +19,11 @@ import { DueSummary } from './due-summary.tsx';
 type Way = { label: MessageDescriptor; icon: ChoiceIconName; path: string; channel?: boolean };
 
 const WAYS: Way[] = [
-  { label: msg`Instalment repayment`, icon: 'instalments', path: '/sunflowerP' },
-  { label: msg`Pay with a debit card`, icon: 'card', path: '/borrowDetail', channel: true },
+  { label: msg`Instalment repayment`, icon: 'instalments', path: SCREEN.instalments },
+  { label: msg`Pay with a debit card`, icon: 'card', path: SCREEN.cardStorePay, channel: true },
   // By orderId: the order's latest open code.
-  { label: msg`Repayment code`, icon: 'code', path: '/repaymentOfCode' },
-  { label: msg`Payment instructions`, icon: 'instructions', path: '/dragonpayPaymentInstructions' },
+  { label: msg`Repayment code`, icon: 'code', path: SCREEN.repaymentCode },
+  { label: msg`Payment instructions`, icon: 'instructions', path: SCREEN.paymentInstructions },
 ];
 
 const WayLink = ({ way, ids, children }: { way: Way; ids: UrlExtras; children: ReactNode }) =>
@@ -49,7 +50,7 @@ export const RepayChoicePage = () => {
       <main className="message-screen">
         <h1>{t`Nothing to pay`}</h1>
         <p>{t`There is nothing due on this loan.`}</p>
-        <Link className="due-button" to={appUrl('/squidChive', ids)}>
+        <Link className="due-button" to={appUrl(SCREEN.loanDetails, ids)}>
           {t`Back to my loan`}
         </Link>
       </main>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 
@@ -15,7 +16,7 @@ export const NoCode = () => (
       <p>
         <Trans>No repayment code yet.</Trans>
       </p>
-      <Link className="code-button" to={appUrl('/sunflowerP')}>
+      <Link className="code-button" to={appUrl(SCREEN.instalments)}>
         <Trans>Choose how to pay</Trans>
       </Link>
     </section>

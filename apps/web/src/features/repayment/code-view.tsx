@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepaymentCodeData } from '@tz-loan/contract/repayment';
 import { ShowType } from '@tz-loan/contract/repayment-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense } from 'react';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
@@ -36,12 +37,12 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
           <p>{i18n._(NOTICES[code.state])}</p>
           {/* Paying a code that is paid, replaced or failed would not reach the loan: point to a live one. */}
           {code.state === 'replaced' && (
-            <Link to={appUrl('/repaymentOfCode', ids)}>
+            <Link to={appUrl(SCREEN.repaymentCode, ids)}>
               <Trans>Show the latest code</Trans>
             </Link>
           )}
           {code.state === 'failed' && (
-            <Link to={appUrl('/sunflowerP', ids)}>
+            <Link to={appUrl(SCREEN.instalments, ids)}>
               <Trans>Choose how to pay</Trans>
             </Link>
           )}
@@ -97,10 +98,10 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
         </section>
       )}
       <nav className="code-links">
-        <Link to={appUrl('/dragonpayPaymentInstructions', ids)}>
+        <Link to={appUrl(SCREEN.paymentInstructions, ids)}>
           <Trans>Payment instructions</Trans>
         </Link>
-        <Link to={appUrl('/squidChive', ids)}>
+        <Link to={appUrl(SCREEN.loanDetails, ids)}>
           <Trans>Back to my loan</Trans>
         </Link>
       </nav>

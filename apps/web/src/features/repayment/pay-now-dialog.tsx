@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
@@ -23,7 +24,7 @@ export const PayCodeDialog = ({ order, outcome, onClose }: Props) => {
           primary: true,
           onClick: () =>
             navigate(
-              appUrl('/repaymentOfCode', {
+              appUrl(SCREEN.repaymentCode, {
                 orderId: order.orderId,
                 productId: order.productId,
                 tradeNo,

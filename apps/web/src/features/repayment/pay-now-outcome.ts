@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { GenerateCodeData } from '@tz-loan/contract/repayment';
 import { RepayType } from '@tz-loan/contract/repayment-paths';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { getCommonParams, keepSessionForReturn } from '../../shared/query/page-query.ts';
@@ -41,7 +42,7 @@ export const followOutcome = (
       return undefined;
     }
     keepSessionForReturn();
-    const back = appUrl('/squidChive', { orderId, productId, sessionId: null });
+    const back = appUrl(SCREEN.loanDetails, { orderId, productId, sessionId: null });
     window.location.assign(withReturn(data.payUrl, back));
     return 'leaving';
   }

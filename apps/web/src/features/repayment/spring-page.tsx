@@ -1,5 +1,6 @@
 import './spring-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { sendToNative, useNativeBack } from '../../shared/bridge/bridge.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
@@ -50,11 +51,11 @@ export const SpringPage = () => {
       </h1>
       <DueSummary due={due} details={details} />
       <div className="spring-choices">
-        <Link className="due-button" to={appUrl('/sunflowerP', ids)}>
+        <Link className="due-button" to={appUrl(SCREEN.instalments, ids)}>
           <Trans>Repay now</Trans>
         </Link>
         {details.isDelay === '1' && (
-          <Link className="due-button secondary" to={appUrl('/marmaladeT', ids)}>
+          <Link className="due-button secondary" to={appUrl(SCREEN.rollOver, ids)}>
             <Trans>Roll over</Trans>
           </Link>
         )}

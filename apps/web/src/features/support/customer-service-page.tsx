@@ -4,6 +4,7 @@ import type { CallData } from '@tz-loan/contract/call';
 import type { contactInfo } from '@tz-loan/contract/complaint';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { CONTACT_OVERALL, SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
 import { callApi } from '../../shared/http/call-api.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
@@ -67,7 +68,7 @@ export const CustomerServicePage = () => {
           </li>
         )}
         <li>
-          <Link to={appUrl('/codliverDa')}>
+          <Link to={appUrl(SCREEN.complaint)}>
             <span className="cs-label">
               <Trans>Complaints</Trans>
             </span>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmationData } from '@tz-loan/contract/loan';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
@@ -8,7 +9,8 @@ import { showInfo } from '../../../shared/ui/toast.ts';
 type Card = ConfirmationData['bankCardInfo'];
 
 /** The bind-bank page, which comes back to this confirmation (source=confirmUrl). */
-const bindBankUrl = (productId: string) => appUrl('/chiaJellyL', { source: 'confirmUrl', productId });
+const bindBankUrl = (productId: string) =>
+  appUrl(SCREEN.payoutAccountForm, { source: 'confirmUrl', productId });
 
 /**
  * 'Payout account': the account the loan is paid to (a mobile-money wallet or a bank account), opening the bind-bank page. Two lines that never

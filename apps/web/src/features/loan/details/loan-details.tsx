@@ -4,6 +4,7 @@ import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
+import { SCREEN } from '@tz-loan/contract/screens';
 import type { eventSave } from '@tz-loan/contract/support';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ const RecProducts = lazy(() => import('./rec-products.tsx').then((m) => ({ defau
 type Props = { data: LoanDetailsData; patch: (changes: Partial<LoanDetailsData>) => void };
 
 /** The bind-bank page for a new payout account, which comes back to this order (source=loanDetail). */
-const changeAccountUrl = () => appUrl('/chiaJellyL', { source: 'loanDetail' });
+const changeAccountUrl = () => appUrl(SCREEN.payoutAccountForm, { source: 'loanDetail' });
 
 export const LoanDetails = ({ data, patch }: Props) => {
   const { t, i18n } = useLingui();
@@ -42,11 +43,11 @@ export const LoanDetails = ({ data, patch }: Props) => {
   }, [leaving, data.playeduL]);
 
   const repay = () =>
-    data.h5Url && isAllowedUrl(data.h5Url) ? openPage(data.h5Url) : navigate(appUrl('/leadership', ids));
+    data.h5Url && isAllowedUrl(data.h5Url) ? openPage(data.h5Url) : navigate(appUrl(SCREEN.repayChoice, ids));
   const run: Record<LoanAction, () => void> = {
     REPAY: repay,
     Repayment: repay,
-    'Rollover Repayment': () => navigate(appUrl('/marmaladeT', ids)),
+    'Rollover Repayment': () => navigate(appUrl(SCREEN.rollOver, ids)),
     'Borrow Again': async () => {
       const input = {
         productId: data.productId,
@@ -91,10 +92,10 @@ export const LoanDetails = ({ data, patch }: Props) => {
       </section>
       <PlanList plan={data.plan} />
       <nav className="ld-help" aria-label={t`Help with this loan`}>
-        <Link to={appUrl('/codliverDa', { orderId: data.orderId })}>
+        <Link to={appUrl(SCREEN.complaint, { orderId: data.orderId })}>
           <Trans>Make a complaint</Trans>
         </Link>
-        <Link to={appUrl('/pinetreeIs')}>
+        <Link to={appUrl(SCREEN.customerService)}>
           <Trans>Customer service</Trans>
         </Link>
       </nav>

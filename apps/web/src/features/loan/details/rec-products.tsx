@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { RecProduct } from '@tz-loan/contract/product';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { RecList } from '../shared/rec-list.tsx';
@@ -11,7 +12,7 @@ export const RecProducts = ({ products }: { products: RecProduct[] }) => (
       <Trans>Recommended for you</Trans>
     </h2>
     <RecList products={products} />
-    <Link className="ld-more" to={appUrl('/period')}>
+    <Link className="ld-more" to={appUrl(SCREEN.productList)}>
       <Trans>Click to view more products</Trans>
     </Link>
   </section>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CallData } from '@tz-loan/contract/call';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import type { productDetail } from '@tz-loan/contract/product';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
@@ -34,7 +35,7 @@ export const ProductPage = () => {
     return <LoadFailed title={t`Could not load the product`} state={state} onRetry={reload} />;
   const product = state.data;
   // A push, not a replace: back from the confirmation returns to this product.
-  const apply = () => navigate(appUrl('/waffleLemo', { productId: product.productId }));
+  const apply = () => navigate(appUrl(SCREEN.loanConfirm, { productId: product.productId }));
   return (
     <main className="lp lp-with-apply">
       <header className="lp-card lp-product-head">
