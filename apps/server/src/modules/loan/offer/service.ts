@@ -2,6 +2,7 @@ import { API_BASE, CURRENCY } from '@tz-loan/contract/constants';
 import { formatDate } from '@tz-loan/contract/date';
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
 import { TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
+import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../http/app-error.ts';
 import type { Borrower } from '../../../http/session.ts';
@@ -138,6 +139,6 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
   /** A recommended product's link: the product screen. */
   productUrl: async (productId: number) => {
     const product = await requireProduct(db, productId);
-    return `/wucheng?productId=${product.id}`;
+    return `${SCREEN.product}?productId=${product.id}`;
   },
 });

@@ -1,6 +1,7 @@
 import { Code } from '@tz-loan/contract/envelope';
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
+import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError, badRequest } from '../../../http/app-error.ts';
@@ -37,7 +38,7 @@ const checkOffer = (product: ProductRow, input: SubmitInput) => {
 
 const answer = (order: OrderRow): SubmitAnswer => ({
   orderId: String(order.id),
-  lendDetailsUrl: `/squidChive?orderId=${order.id}&productId=${order.productId}`,
+  lendDetailsUrl: `${SCREEN.loanDetails}?orderId=${order.id}&productId=${order.productId}`,
 });
 
 /**
