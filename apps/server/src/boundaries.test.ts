@@ -29,8 +29,8 @@ describe('the server modules depend one way', () => {
     const { moduleCycles: cycles } = await cruiseFixture([
       { path: `${S}/modules/loan/details/service.ts`, imports: [`${S}/modules/product/service.ts`] },
       { path: `${S}/modules/product/service.ts`, imports: [`${S}/modules/product/pricing-view.ts`] },
-      { path: `${S}/modules/product/pricing-view.ts`, imports: [`${S}/modules/loan/offer/pricing.ts`] },
-      { path: `${S}/modules/loan/offer/pricing.ts` },
+      { path: `${S}/modules/product/pricing-view.ts`, imports: [`${S}/modules/loan/confirm/figures.ts`] },
+      { path: `${S}/modules/loan/confirm/figures.ts` },
     ]);
     expect(cycles).toEqual(['loan → product → loan']);
   });
@@ -83,6 +83,39 @@ describe('the dependency rules catch what they are meant to', () => {
       { path: `${S}/modules/repayment/views.ts` },
     ]);
     expect(found.filter((v) => v.startsWith('server-lower-layers-import-no-modules'))).toHaveLength(3);
+  });
+
+  it('a money rule reaching the database, the HTTP layer or a module', async () => {
+    const found = await caught([
+      { path: `${S}/domain/owed.ts`, imports: [`${S}/db/schema/repayment.ts`, `${S}/domain/penalty.ts`] },
+      { path: `${S}/domain/penalty.ts`, imports: [`${S}/http/app-error.ts`] },
+      { path: `${S}/domain/pricing.ts`, imports: [`${S}/modules/loan/products/service.ts`] },
+      { path: `${S}/domain/card-rules.ts`, imports: [`${S}/shared/i18n.ts`, 'fastify'] },
+      { path: `${S}/db/schema/repayment.ts` },
+      { path: `${S}/http/app-error.ts` },
+      { path: `${S}/modules/loan/products/service.ts` },
+      { path: `${S}/shared/i18n.ts` },
+    ]);
+    expect(found.filter((v) => v.startsWith('server-domain-imports-only-the-contract'))).toEqual([
+      `server-domain-imports-only-the-contract: ${S}/domain/card-rules.ts → ${S}/shared/i18n.ts`,
+      `server-domain-imports-only-the-contract: ${S}/domain/card-rules.ts → fastify`,
+      `server-domain-imports-only-the-contract: ${S}/domain/owed.ts → ${S}/db/schema/repayment.ts`,
+      `server-domain-imports-only-the-contract: ${S}/domain/penalty.ts → ${S}/http/app-error.ts`,
+      `server-domain-imports-only-the-contract: ${S}/domain/pricing.ts → ${S}/modules/loan/products/service.ts`,
+    ]);
+  });
+
+  it('money rules on the contract alone are fine', async () => {
+    expect(
+      await caught([
+        {
+          path: `${S}/domain/owed.ts`,
+          imports: [`${S}/domain/penalty.ts`, 'packages/contract/src/money.ts'],
+        },
+        { path: `${S}/domain/penalty.ts` },
+        { path: 'packages/contract/src/money.ts' },
+      ]),
+    ).toEqual([]);
   });
 
   it('a repository importing the session SQL from the HTTP layer', async () => {

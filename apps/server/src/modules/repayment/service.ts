@@ -13,13 +13,13 @@ import { RepayType } from '@tz-loan/contract/repayment-paths';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../db/client.ts';
 import { trades } from '../../db/schema/repayment.ts';
+import { addDays, readOrder, tanzaniaToday } from '../../domain/loan-status.ts';
+import { deferralFee, type Owed, owedOf, payRange } from '../../domain/owed.ts';
+import { formatRateBp } from '../../domain/pricing.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { type Language, type Message, say } from '../../shared/i18n.ts';
-import { addDays, readOrder, tanzaniaToday } from '../../shared/loan-status.ts';
-import { deferralFee, type Owed, owedOf, payRange } from '../../shared/owed.ts';
 import { ORDER_NOT_FOUND } from '../../shared/refusals.ts';
-import { formatRateBp } from '../loan/offer/pricing.ts';
 import { channelName, findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
 import {
   currentAccount,

@@ -1,9 +1,9 @@
 import { formatDate } from '@tz-loan/contract/date';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { TextValueRow } from '@tz-loan/contract/params';
+import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
 import { type Language, say } from '../../../shared/i18n.ts';
 import { daysText, LOAN_TEXTS } from '../texts.ts';
-import { formatRateBp, priceLoan } from './pricing.ts';
 import type { InstalmentRow, OrderRow, ProductRow } from './repository.ts';
 import { OFFER_TEXTS } from './texts.ts';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/loan.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { priceLoan } from '../../../domain/pricing.ts';
 import {
   applicant,
   closeOrders,
@@ -12,7 +13,6 @@ import {
   writtenFor,
 } from '../../../test/loan-offer.ts';
 import { createTestApp, testDbKind } from '../../../test/test-app.ts';
-import { priceLoan } from './pricing.ts';
 
 const IN_PROGRESS = 'You already have a loan in progress. You can apply again when it is finished.';
 

@@ -3,11 +3,11 @@ import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { priceLoan } from '../../../domain/pricing.ts';
 import { AppError, badRequest } from '../../../http/app-error.ts';
 import type { Borrower } from '../../../http/session.ts';
 import type { BankService } from '../../bank/service.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
-import { priceLoan } from './pricing.ts';
 import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
 import { OFFER_REFUSALS } from './texts.ts';
 

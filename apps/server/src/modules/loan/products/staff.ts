@@ -3,8 +3,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { OpsProduct, OpsProductTerms } from '@tz-loan/contract/ops-products';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { formatRateBp, priceLoan } from '../offer/pricing.ts';
 import { findAllProducts, insertProduct, type ProductRow } from './repository.ts';
 
 /** The highest APR any loan of these terms costs: prices are floored, so both ends of the range are priced. */

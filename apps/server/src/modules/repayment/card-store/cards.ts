@@ -1,11 +1,6 @@
 import type { BankCard } from '@tz-loan/contract/card-store';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../../db/client.ts';
-import { AppError, badRequest } from '../../../http/app-error.ts';
-import type { CardProcessor } from '../../../providers/card/card-processor.ts';
-import { type Language, say } from '../../../shared/i18n.ts';
-import { tanzaniaToday } from '../../../shared/loan-status.ts';
-import { findCardBank } from './banks.ts';
 import {
   cardDigits,
   formatExpiry,
@@ -14,7 +9,12 @@ import {
   maskCard,
   parseExpiry,
   passesLuhn,
-} from './card-rules.ts';
+} from '../../../domain/card-rules.ts';
+import { tanzaniaToday } from '../../../domain/loan-status.ts';
+import { AppError, badRequest } from '../../../http/app-error.ts';
+import type { CardProcessor } from '../../../providers/card/card-processor.ts';
+import { type Language, say } from '../../../shared/i18n.ts';
+import { findCardBank } from './banks.ts';
 import { type CardRow, countCards, findSameCard, insertCard, listCards } from './repository.ts';
 import { ADD_CARD_REFUSALS as REFUSED } from './texts.ts';
 
