@@ -96,6 +96,20 @@ module.exports = {
       to: { path: '(^apps/server/src/modules/.+/(service|routes)\\.ts$|^apps/server/src/http/)' },
     },
     {
+      name: 'server-services-and-repositories-import-no-http',
+      comment:
+        'Services, repositories and the rules beside them throw DomainError and take the borrower from domain/; ' +
+        "only the files that face HTTP (routes.ts, a module folder's staff.ts, *-route.ts, *-page.ts, *-form.ts, image-file.ts, " +
+        "ops' products.ts) import http/.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/',
+        pathNot:
+          '(/routes|-route|-page|-form|/image-file)\\.ts$|^apps/server/src/modules/([^/]+/staff|ops/products)\\.ts$|\\.test\\.ts$',
+      },
+      to: { path: '^apps/server/src/http/' },
+    },
+    {
       name: 'server-one-shape-per-module',
       comment:
         'Sub-domains are folders (modules/loan/details/routes.ts), not file-name prefixes (details-routes.ts).',

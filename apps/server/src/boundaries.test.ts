@@ -126,6 +126,27 @@ describe('the dependency rules catch what they are meant to', () => {
       ]),
     ).toEqual([
       `server-repositories-are-the-bottom: ${S}/modules/loan/details/repository.ts → ${S}/http/session.ts`,
+      `server-services-and-repositories-import-no-http: ${S}/modules/loan/details/repository.ts → ${S}/http/session.ts`,
+    ]);
+  });
+
+  it('a service or a rule beside it importing the HTTP layer (app-error, session)', async () => {
+    const found = await caught([
+      { path: `${S}/modules/repayment/service.ts`, imports: [`${S}/http/app-error.ts`] },
+      { path: `${S}/modules/loan/confirm/submit.ts`, imports: [`${S}/http/session.ts`] },
+      { path: `${S}/modules/loan/products/staff.ts`, imports: [`${S}/http/app-error.ts`] },
+      { path: `${S}/modules/repayment/routes.ts`, imports: [`${S}/http/route.ts`] },
+      { path: `${S}/modules/complaint/staff.ts`, imports: [`${S}/http/staff-auth.ts`] },
+      { path: `${S}/modules/promotion/captcha-route.ts`, imports: [`${S}/http/app-error.ts`] },
+      { path: `${S}/http/app-error.ts` },
+      { path: `${S}/http/session.ts` },
+      { path: `${S}/http/route.ts` },
+      { path: `${S}/http/staff-auth.ts` },
+    ]);
+    expect(found).toEqual([
+      `server-services-and-repositories-import-no-http: ${S}/modules/loan/confirm/submit.ts → ${S}/http/session.ts`,
+      `server-services-and-repositories-import-no-http: ${S}/modules/loan/products/staff.ts → ${S}/http/app-error.ts`,
+      `server-services-and-repositories-import-no-http: ${S}/modules/repayment/service.ts → ${S}/http/app-error.ts`,
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { badRequest, DomainError } from '../../domain/errors.ts';
 import type { Message } from '../../shared/i18n.ts';
 import { isImageToken } from './image-paths.ts';
 import { claimImages, imagesOfComplaints } from './images/repository.ts';
@@ -12,7 +12,8 @@ import { staffView } from './views.ts';
 
 type Notify = (phone: string, message: Message, row: ComplaintRow) => Promise<void>;
 
-const missing = (problemId: number) => new AppError(Code.notFound, `Complaint ${problemId} does not exist`);
+const missing = (problemId: number) =>
+  new DomainError(Code.notFound, `Complaint ${problemId} does not exist`);
 
 /** The staff's side of complaints (PRODUCT.md §11–§12): read them, answer them. Texts stay English. */
 export const createReplyService = (
@@ -59,14 +60,14 @@ export const createReplyService = (
       ),
     ];
     const unknown = tokens.find((token) => !isImageToken(token));
-    if (unknown !== undefined) throw new AppError(Code.notFound, `Image ${unknown} does not exist`);
+    if (unknown !== undefined) throw new DomainError(Code.notFound, `Image ${unknown} does not exist`);
     if (tokens.length > COMPLAINT_IMAGES_MAX) {
       throw badRequest(`A reply takes at most ${COMPLAINT_IMAGES_MAX} images`);
     }
     const [found] = await listComplaintsForStaff(db, { id: input.problemId, limit: 1 });
     if (!found) throw missing(input.problemId);
     const replied = () =>
-      new AppError(
+      new DomainError(
         Code.conflict,
         `Complaint ${input.problemId} (${found.complaint.reference}) is already replied`,
       );
@@ -81,7 +82,7 @@ export const createReplyService = (
         borrowerId: answered.borrowerId,
       } as const;
       if ((await claimImages(tx, claim)) !== tokens.length) {
-        throw new AppError(Code.notFound, 'An image does not exist, or another reply already uses it');
+        throw new DomainError(Code.notFound, 'An image does not exist, or another reply already uses it');
       }
       return answered;
     });

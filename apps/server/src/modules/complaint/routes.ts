@@ -19,6 +19,7 @@ import {
 import { API_BASE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { describeCallRoutes } from '../../http/code-00.ts';
 import { route } from '../../http/route.ts';
@@ -38,7 +39,7 @@ const HOUR_MS = 3_600_000;
 
 /** A photo's refusals answer with HTTP statuses too: an `<img>` reads nothing else. */
 const withStatus = (error: unknown) =>
-  error instanceof AppError ? new AppError(error.code, error.text, error.code, error.values) : error;
+  error instanceof DomainError ? new AppError(error.code, error.text, error.code, error.values) : error;
 
 /** The complaint and customer-service calls (SPEC.md §7), in the '00' envelope. */
 export const registerComplaintRoutes = (

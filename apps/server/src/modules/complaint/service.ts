@@ -5,9 +5,9 @@ import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { Borrower } from '../../domain/borrower.ts';
+import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
 import { tanzaniaToday } from '../../domain/loan-status.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
-import type { Borrower } from '../../http/session.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
 import { type Language, type Message, say } from '../../shared/i18n.ts';
 import { ORDER_NOT_FOUND } from '../../shared/refusals.ts';
@@ -170,7 +170,7 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     if (input.problemType === ProblemType.debtCollection) {
       if (!order) throw badRequest(REFUSED.collectionNeedsOrder);
       if (orderCard(order, today, language).isShow !== 1) {
-        throw new AppError(Code.conflict, REFUSED.collectionNotSupported);
+        throw new DomainError(Code.conflict, REFUSED.collectionNotSupported);
       }
     }
     const contentHash = hashOf([input.problemType, sonType, order?.id ?? null, detail, tokens]);
@@ -240,7 +240,7 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     if (stars === null) throw badRequest(REFUSED.chooseRating);
     if (await rateComplaint(db, { id: row.id, borrowerId, score: stars, at: now() })) return;
     const latest = await findComplaint(db, problemId, borrowerId);
-    throw new AppError(
+    throw new DomainError(
       Code.conflict,
       latest?.status === 'replied' ? REFUSED.alreadyRated : REFUSED.notRepliedYet,
     );

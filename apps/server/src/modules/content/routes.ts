@@ -3,7 +3,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { route } from '../../http/route.ts';
 import { registerContactForm } from './contact-form.ts';
 import { type ContactResult, type ContentService, createContentService } from './service.ts';
@@ -12,11 +12,11 @@ import { CONTACT_TEXTS } from './texts.ts';
 
 /** A refused message as the envelope says it: 400 for the form's own fault, 429 for too many. */
 const refusalOf = (result: Extract<ContactResult, { sent: false }>) => {
-  if (result.refusal === 'incomplete') return new AppError(Code.badRequest, CONTACT_TEXTS.incomplete);
-  if (result.refusal === 'telephone') return new AppError(Code.badRequest, CONTACT_TEXTS.telephone);
+  if (result.refusal === 'incomplete') return new DomainError(Code.badRequest, CONTACT_TEXTS.incomplete);
+  if (result.refusal === 'telephone') return new DomainError(Code.badRequest, CONTACT_TEXTS.telephone);
   const minutes = result.minutes ?? 1;
   const text = minutes === 1 ? CONTACT_TEXTS.limitedMinute : CONTACT_TEXTS.limited;
-  return new AppError(Code.tooManyRequests, text, 200, { minutes });
+  return new DomainError(Code.tooManyRequests, text, { minutes });
 };
 
 export const registerContentRoutes = (app: FastifyInstance, content: ContentService) => {

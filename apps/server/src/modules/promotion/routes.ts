@@ -2,7 +2,7 @@ import * as calls from '@tz-loan/contract/promotion';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../domain/errors.ts';
 import { route } from '../../http/route.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
 import type { AuthService } from '../auth/service.ts';

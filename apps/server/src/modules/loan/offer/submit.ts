@@ -3,9 +3,9 @@ import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import type { Borrower } from '../../../domain/borrower.ts';
+import { badRequest, DomainError } from '../../../domain/errors.ts';
 import { priceLoan } from '../../../domain/pricing.ts';
-import { AppError, badRequest } from '../../../http/app-error.ts';
-import type { Borrower } from '../../../http/session.ts';
 import type { BankService } from '../../bank/service.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
@@ -51,7 +51,7 @@ const answerOpen = (open: OrderRow, input: SubmitInput, productId: number): Subm
     open.productId === productId &&
     open.amount === input.amount &&
     open.periods === input.periods;
-  if (!same) throw new AppError(Code.conflict, OFFER_REFUSALS.orderInProgress, 200, undefined, answer(open));
+  if (!same) throw new DomainError(Code.conflict, OFFER_REFUSALS.orderInProgress, undefined, answer(open));
   return answer(open);
 };
 
@@ -98,10 +98,9 @@ export const createSubmit =
       }
     }
     const open = await findOpenOrder(db, borrower.id);
-    throw new AppError(
+    throw new DomainError(
       Code.conflict,
       OFFER_REFUSALS.orderInProgress,
-      200,
       undefined,
       open ? answer(open) : undefined,
     );

@@ -10,8 +10,8 @@ import {
   parseExpiry,
   passesLuhn,
 } from '../../../domain/card-rules.ts';
+import { badRequest, DomainError } from '../../../domain/errors.ts';
 import { tanzaniaToday } from '../../../domain/loan-status.ts';
-import { AppError, badRequest } from '../../../http/app-error.ts';
 import type { CardProcessor } from '../../../providers/card/card-processor.ts';
 import { type Language, say } from '../../../shared/i18n.ts';
 import { findCardBank } from './banks.ts';
@@ -62,7 +62,7 @@ export const createCardService = (db: Db, deps: { processor: CardProcessor; now:
     const saved = await findSameCard(db, same);
     if (saved) return saved;
     if ((await countCards(db, borrowerId)) >= MAX_CARDS) {
-      throw new AppError(Code.conflict, REFUSED.tooManyCards, 200, { max: MAX_CARDS });
+      throw new DomainError(Code.conflict, REFUSED.tooManyCards, { max: MAX_CARDS });
     }
     try {
       return await db.transaction(async (tx) => {
