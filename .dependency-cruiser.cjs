@@ -110,6 +110,21 @@ module.exports = {
       to: { path: '^apps/server/src/http/' },
     },
     {
+      name: 'server-only-app-builds-providers',
+      comment:
+        'app.ts picks and builds every provider (a sandbox, a real adapter) and hands it to the services; ' +
+        'a module names only the interface. Tests build their own.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: '^apps/server/src/(app\\.ts$|providers/|test/)|\\.test\\.ts$',
+      },
+      to: {
+        path: '^apps/server/src/providers/[^/]+/(sandbox|folder-)[^/]*\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'server-one-shape-per-module',
       comment:
         'Sub-domains are folders (modules/loan/details/routes.ts), not file-name prefixes (details-routes.ts).',

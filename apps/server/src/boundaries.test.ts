@@ -150,6 +150,32 @@ describe('the dependency rules catch what they are meant to', () => {
     ]);
   });
 
+  it('a module building its own provider (the complaint photos’ folder, the sandbox payments)', async () => {
+    const found = await caught([
+      { path: `${S}/modules/complaint/routes.ts`, imports: [`${S}/providers/storage/folder-storage.ts`] },
+      {
+        path: `${S}/modules/repayment/notifications/setup.ts`,
+        imports: [`${S}/providers/payment/sandbox-payment.ts`, `${S}/providers/payment/payment-provider.ts`],
+      },
+      { path: `${S}/http/route.ts`, imports: [`${S}/providers/sms/sandbox-sms.ts`] },
+      {
+        path: `${S}/app.ts`,
+        imports: [`${S}/providers/payment/sandbox-payment.ts`, `${S}/providers/storage/folder-storage.ts`],
+      },
+      { path: `${S}/test/loan-orders.ts`, imports: [`${S}/providers/payout/sandbox-payout.ts`] },
+      { path: `${S}/providers/storage/folder-storage.ts` },
+      { path: `${S}/providers/payment/sandbox-payment.ts` },
+      { path: `${S}/providers/payment/payment-provider.ts` },
+      { path: `${S}/providers/payout/sandbox-payout.ts` },
+      { path: `${S}/providers/sms/sandbox-sms.ts` },
+    ]);
+    expect(found).toEqual([
+      `server-only-app-builds-providers: ${S}/http/route.ts → ${S}/providers/sms/sandbox-sms.ts`,
+      `server-only-app-builds-providers: ${S}/modules/complaint/routes.ts → ${S}/providers/storage/folder-storage.ts`,
+      `server-only-app-builds-providers: ${S}/modules/repayment/notifications/setup.ts → ${S}/providers/payment/sandbox-payment.ts`,
+    ]);
+  });
+
   it('routes reaching a repository, their own module’s or another’s', async () => {
     const found = await caught([
       { path: `${S}/modules/support/routes.ts`, imports: [`${S}/modules/support/repository.ts`] },

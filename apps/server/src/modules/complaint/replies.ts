@@ -16,6 +16,8 @@ const missing = (problemId: number) =>
   new DomainError(Code.notFound, `Complaint ${problemId} does not exist`);
 
 /** The staff's side of complaints (PRODUCT.md §11–§12): read them, answer them. Texts stay English. */
+export type ReplyService = ReturnType<typeof createReplyService>;
+
 export const createReplyService = (
   db: Db,
   deps: { notify: Notify; staffImagePath: (token: string) => string; now?: () => Date },

@@ -12,7 +12,7 @@ import { opsAuth } from '../../http/staff-auth.ts';
 import { imageRouteSchema, sendImage } from './image-file.ts';
 import { staffImagePath } from './image-paths.ts';
 import type { ImageService } from './images/service.ts';
-import type { createReplyService } from './replies.ts';
+import type { ReplyService } from './replies.ts';
 import { multipartLimits, readUploadedFile } from './upload-body.ts';
 
 const STAFF = { auth: 'staff' } as const;
@@ -24,7 +24,7 @@ const actorOf = (request: FastifyRequest) => request.opsAttempt?.actor ?? opsAct
  */
 export const registerComplaintStaffRoutes = (
   app: FastifyInstance,
-  deps: { token: string; replies: ReturnType<typeof createReplyService>; images: ImageService },
+  deps: { token: string; replies: ReplyService; images: ImageService },
 ) =>
   app.register(async (ops) => {
     ops.addHook('onRequest', opsAuth(deps.token));

@@ -1,12 +1,10 @@
 import { lenderDetails, sendContactMessage } from '@tz-loan/contract/content';
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { route } from '../../http/route.ts';
 import { registerContactForm } from './contact-form.ts';
-import { type ContactResult, type ContentService, createContentService } from './service.ts';
+import type { ContactResult, ContentService } from './service.ts';
 import { registerContentStaffRoutes } from './staff.ts';
 import { CONTACT_TEXTS } from './texts.ts';
 
@@ -37,8 +35,10 @@ export const registerContentRoutes = (app: FastifyInstance, content: ContentServ
  * The content pages and the official site (PRODUCT.md §15): the lender's details, the contact form
  * (with and without scripts) and, when the ops API is on, the staff's reading of the messages.
  */
-export const registerContent = async (app: FastifyInstance, db: Db, config: Config) => {
-  const content = createContentService(db, config);
+export const registerContent = async (
+  app: FastifyInstance,
+  { content, opsToken }: { content: ContentService; opsToken: string | undefined },
+) => {
   registerContentRoutes(app, content);
-  if (config.opsToken) await registerContentStaffRoutes(app, content, config.opsToken);
+  if (opsToken) await registerContentStaffRoutes(app, content, opsToken);
 };
