@@ -50,7 +50,7 @@ describe('the dependency rules catch what they are meant to', () => {
   it('modules depending one way are fine', async () => {
     expect(
       await caught([
-        { path: `${S}/modules/loan/offer/service.ts`, imports: [`${S}/modules/bank/service.ts`] },
+        { path: `${S}/modules/loan/confirm/service.ts`, imports: [`${S}/modules/bank/service.ts`] },
         { path: `${S}/modules/repayment/channels.ts`, imports: [`${S}/modules/bank/catalogue.ts`] },
         { path: `${S}/modules/bank/service.ts`, imports: [`${S}/modules/bank/repository.ts`] },
         { path: `${S}/modules/bank/catalogue.ts` },
@@ -64,12 +64,12 @@ describe('the dependency rules catch what they are meant to', () => {
       await caught([
         {
           path: `${S}/providers/payment/sandbox-pay-page.ts`,
-          imports: [`${S}/modules/loan/offer/contract-html.ts`],
+          imports: [`${S}/modules/loan/confirm/contract-html.ts`],
         },
-        { path: `${S}/modules/loan/offer/contract-html.ts` },
+        { path: `${S}/modules/loan/confirm/contract-html.ts` },
       ]),
     ).toEqual([
-      `server-lower-layers-import-no-modules: ${S}/providers/payment/sandbox-pay-page.ts → ${S}/modules/loan/offer/contract-html.ts`,
+      `server-lower-layers-import-no-modules: ${S}/providers/payment/sandbox-pay-page.ts → ${S}/modules/loan/confirm/contract-html.ts`,
     ]);
   });
 

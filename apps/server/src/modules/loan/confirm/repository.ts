@@ -14,7 +14,7 @@ const productById = preparedQuery((db) =>
     .select()
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
-    .prepare('offer_product_by_id'),
+    .prepare('confirm_product_by_id'),
 );
 
 export const findProduct = async (db: Db, id: number): Promise<ProductRow | null> => {

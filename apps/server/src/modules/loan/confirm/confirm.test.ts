@@ -2,7 +2,7 @@ import { formatDate } from '@tz-loan/contract/date';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
-import { addPayoutAccount, applicant, closeOrders, submit } from '../../../test/loan-offer.ts';
+import { addPayoutAccount, applicant, closeOrders, submit } from '../../../test/loan-confirm.ts';
 import { createTestApp, login, post } from '../../../test/test-app.ts';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
