@@ -12,8 +12,8 @@ import { staffView } from './views.ts';
 
 type Notify = (phone: string, message: Message, row: ComplaintRow) => Promise<void>;
 
-const missing = (problemId: number) =>
-  new DomainError(Code.notFound, `Complaint ${problemId} does not exist`);
+const missing = (complaintId: number) =>
+  new DomainError(Code.notFound, `Complaint ${complaintId} does not exist`);
 
 /** The staff's side of complaints (PRODUCT.md §11–§12): read them, answer them. Texts stay English. */
 export type ReplyService = ReturnType<typeof createReplyService>;
@@ -39,9 +39,9 @@ export const createReplyService = (
 
   const list = (filter: { open: boolean; limit: number }) => read(filter);
 
-  const one = async (problemId: number) => {
-    const [complaint] = await read({ id: problemId, limit: 1 });
-    if (!complaint) throw missing(problemId);
+  const one = async (complaintId: number) => {
+    const [complaint] = await read({ id: complaintId, limit: 1 });
+    if (!complaint) throw missing(complaintId);
     return complaint;
   };
 
