@@ -56,7 +56,15 @@ module.exports = {
       to: { path: '^apps/web/src/(app|features|host|shared)/' },
     },
     // The server (docs/server.md): modules/<domain>/ (sub-domains as folders) → shared/ → db/, with
-    // http/ and providers/ beside shared/; routes → service → repository inside each module.
+    // http/ and providers/ beside shared/; routes → service → repository inside each module; domain/
+    // (the money rules, the domain errors) under them all, on the contract alone.
+    {
+      name: 'server-domain-imports-only-the-contract',
+      comment: 'domain/ holds plain rules: no HTTP, no SQL, no database, no framework; only the contract.',
+      severity: 'error',
+      from: { path: '^apps/server/src/domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^(apps/server/src/domain/|packages/contract/)' },
+    },
     {
       name: 'server-modules-talk-through-services',
       comment: "A module never reaches into another module's repository, nor registers its routes.",
@@ -88,6 +96,35 @@ module.exports = {
       to: { path: '(^apps/server/src/modules/.+/(service|routes)\\.ts$|^apps/server/src/http/)' },
     },
     {
+      name: 'server-services-and-repositories-import-no-http',
+      comment:
+        'Services, repositories and the rules beside them throw DomainError and take the borrower from domain/; ' +
+        "only the files that face HTTP (routes.ts, a module folder's staff.ts, *-route.ts, *-page.ts, *-form.ts, image-file.ts, " +
+        "ops' products.ts) import http/.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/',
+        pathNot:
+          '(/routes|-route|-page|-form|/image-file)\\.ts$|^apps/server/src/modules/([^/]+/staff|ops/products)\\.ts$|\\.test\\.ts$',
+      },
+      to: { path: '^apps/server/src/http/' },
+    },
+    {
+      name: 'server-only-app-builds-providers',
+      comment:
+        'app.ts picks and builds every provider (a sandbox, a real adapter) and hands it to the services; ' +
+        'a module names only the interface. Tests build their own.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: '^apps/server/src/(app\\.ts$|providers/|test/)|\\.test\\.ts$',
+      },
+      to: {
+        path: '^apps/server/src/providers/[^/]+/(sandbox|folder-)[^/]*\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'server-one-shape-per-module',
       comment:
         'Sub-domains are folders (modules/loan/details/routes.ts), not file-name prefixes (details-routes.ts).',
@@ -97,15 +134,14 @@ module.exports = {
     },
     {
       name: 'server-lower-layers-import-no-modules',
-      comment: 'http, db, providers and shared serve every module and import none.',
+      comment: 'http, db, providers, shared and domain serve every module and import none.',
       severity: 'error',
-      from: { path: '^apps/server/src/(http|db|providers|shared)/' },
+      from: { path: '^apps/server/src/(http|db|providers|shared|domain)/' },
       to: { path: '^apps/server/src/modules/' },
     },
     {
       name: 'server-shared-stands-on-db-only',
-      comment:
-        'shared/ (money sums, owed amounts, dates, masking, HTML, session SQL) needs only the database.',
+      comment: 'shared/ (masking, HTML, texts, session SQL) needs only the database and domain/.',
       severity: 'error',
       from: { path: '^apps/server/src/shared/' },
       to: { path: '^apps/server/src/(http|providers|staff-cli)/' },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -23,23 +24,32 @@ import { registerAuthRoutes, registerSmsOutboxRoute } from './modules/auth/route
 import { createAuthService } from './modules/auth/service.ts';
 import { registerBankRoutes } from './modules/bank/routes.ts';
 import { createBankService } from './modules/bank/service.ts';
+import { staffImagePath } from './modules/complaint/image-paths.ts';
+import { createImageService } from './modules/complaint/images/service.ts';
+import { createReplyService } from './modules/complaint/replies.ts';
 import { registerComplaints } from './modules/complaint/routes.ts';
+import { createComplaintService } from './modules/complaint/service.ts';
 import { registerContent } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
+import { registerConfirmRoutes } from './modules/loan/confirm/routes.ts';
+import { createConfirmService } from './modules/loan/confirm/service.ts';
 import { registerLoanDetailsRoutes } from './modules/loan/details/routes.ts';
 import { createLoanDetailsService } from './modules/loan/details/service.ts';
 import { registerHomeRoutes } from './modules/loan/home/routes.ts';
 import { createLifecycleService } from './modules/loan/lifecycle/service.ts';
 import { registerLifecycleWorker } from './modules/loan/lifecycle/worker.ts';
-import { registerOfferRoutes } from './modules/loan/offer/routes.ts';
-import { createOfferService } from './modules/loan/offer/service.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
 import { registerProductStaffRoutes } from './modules/ops/products.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
 import { registerPromotion } from './modules/promotion/routes.ts';
-import { registerCardStore } from './modules/repayment/card-store/routes.ts';
+import { createPromotionService } from './modules/promotion/service.ts';
+import { createPromotionStatsService } from './modules/promotion/stats/service.ts';
+import { createCardService } from './modules/repayment/card-store/cards.ts';
+import { registerCardStoreRoutes } from './modules/repayment/card-store/routes.ts';
+import { createCardStoreService } from './modules/repayment/card-store/service.ts';
 import { registerNotifyRoute } from './modules/repayment/notifications/routes.ts';
-import { setUpPayments } from './modules/repayment/notifications/setup.ts';
+import { runSandboxPayments, sandboxPaymentOptions } from './modules/repayment/notifications/setup.ts';
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
@@ -48,10 +58,14 @@ import { createSupportService } from './modules/support/service.ts';
 import type { CardProcessor } from './providers/card/card-processor.ts';
 import { createSandboxCardProcessor } from './providers/card/sandbox-card-processor.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
+import { registerSandboxPayPage } from './providers/payment/sandbox-pay-page.ts';
+import { createSandboxPayment } from './providers/payment/sandbox-payment.ts';
 import type { PayoutProvider } from './providers/payout/payout-provider.ts';
 import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
 import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
 import type { SmsGateway } from './providers/sms/sms-gateway.ts';
+import { createFolderStorage } from './providers/storage/folder-storage.ts';
+import type { ObjectStorage } from './providers/storage/object-storage.ts';
 import { defineMessages, requestLanguage, say } from './shared/i18n.ts';
 
 declare module 'fastify' {
@@ -84,6 +98,8 @@ export type Providers = {
   payout: PayoutProvider;
   /** null: no card processor, no card store. */
   cards: CardProcessor | null;
+  /** Where complaint photos are kept. */
+  storage: ObjectStorage;
 };
 
 type BuildOptions = {
@@ -105,7 +121,14 @@ const noProvider = (kind: string): never => {
 const chooseProviders = (app: FastifyInstance, config: Config, given: Partial<Providers> = {}) => {
   const choice = config.providers;
   const sandboxSms = !given.sms && choice.sms === 'sandbox' ? createSandboxSms(app.db) : null;
-  const sandboxPayment = !given.payments && choice.payments === 'sandbox' ? setUpPayments(app, config) : null;
+  const sandboxPayment =
+    !given.payments && choice.payments === 'sandbox'
+      ? createSandboxPayment(app.db, sandboxPaymentOptions(app, config))
+      : null;
+  if (sandboxPayment) {
+    runSandboxPayments(app, sandboxPayment);
+    registerSandboxPayPage(app, sandboxPayment);
+  }
   const payments =
     given.payments ?? sandboxPayment?.provider ?? noProvider('mobile-money collection provider');
   if (!sandboxPayment) registerNotifyRoute(app, payments);
@@ -116,6 +139,7 @@ const chooseProviders = (app: FastifyInstance, config: Config, given: Partial<Pr
     payout:
       given.payout ?? (choice.payout === 'sandbox' ? createSandboxPayout() : noProvider('payout provider')),
     cards: given.cards !== undefined ? given.cards : sandboxCards,
+    storage: given.storage ?? createFolderStorage(join(config.dataDir, 'uploads')),
   };
   return { providers, sandboxSms, sandboxPayment };
 };
@@ -218,15 +242,36 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerProductRoutes(app, products);
   registerSupportRoutes(app, createSupportService(database.db, { products }));
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
-  registerOfferRoutes(app, createOfferService(database.db, { bank }));
+  registerConfirmRoutes(app, createConfirmService(database.db, { bank }));
   registerBankRoutes(app, bank, lifecycle);
   const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);
-  if (providers.cards) await registerCardStore(app, { repay, sms, processor: providers.cards });
-  await registerContent(app, database.db, config);
-  await registerComplaints(app, { config, sms });
-  await registerPromotion(app, { db: database.db, config, sms, auth });
+  if (providers.cards) {
+    const processor = providers.cards;
+    await registerCardStoreRoutes(app, {
+      store: createCardStoreService(database.db, { repay, processor, sms, log: app.log }),
+      cards: createCardService(database.db, { processor, now: () => new Date() }),
+    });
+  }
+  await registerContent(app, {
+    content: createContentService(database.db, config),
+    opsToken: config.opsToken,
+  });
+  const complaints = createComplaintService(database.db, { sms, log: app.log });
+  await registerComplaints(app, {
+    config,
+    complaints,
+    images: createImageService(database.db, { storage: providers.storage }),
+    replies: config.opsToken
+      ? createReplyService(database.db, { notify: complaints.notify, staffImagePath })
+      : null,
+  });
+  await registerPromotion(app, {
+    config,
+    promotion: createPromotionService({ db: database.db, config, sms, auth }),
+    stats: createPromotionStatsService(database.db),
+  });
   // Only with a token: production without OPS_TOKEN has no ops API at all (server.ts makes one in demo).
   if (config.opsToken) {
     await registerOpsRoutes(app, {

@@ -29,8 +29,8 @@ describe('the server modules depend one way', () => {
     const { moduleCycles: cycles } = await cruiseFixture([
       { path: `${S}/modules/loan/details/service.ts`, imports: [`${S}/modules/product/service.ts`] },
       { path: `${S}/modules/product/service.ts`, imports: [`${S}/modules/product/pricing-view.ts`] },
-      { path: `${S}/modules/product/pricing-view.ts`, imports: [`${S}/modules/loan/offer/pricing.ts`] },
-      { path: `${S}/modules/loan/offer/pricing.ts` },
+      { path: `${S}/modules/product/pricing-view.ts`, imports: [`${S}/modules/loan/confirm/figures.ts`] },
+      { path: `${S}/modules/loan/confirm/figures.ts` },
     ]);
     expect(cycles).toEqual(['loan → product → loan']);
   });
@@ -50,7 +50,7 @@ describe('the dependency rules catch what they are meant to', () => {
   it('modules depending one way are fine', async () => {
     expect(
       await caught([
-        { path: `${S}/modules/loan/offer/service.ts`, imports: [`${S}/modules/bank/service.ts`] },
+        { path: `${S}/modules/loan/confirm/service.ts`, imports: [`${S}/modules/bank/service.ts`] },
         { path: `${S}/modules/repayment/channels.ts`, imports: [`${S}/modules/bank/catalogue.ts`] },
         { path: `${S}/modules/bank/service.ts`, imports: [`${S}/modules/bank/repository.ts`] },
         { path: `${S}/modules/bank/catalogue.ts` },
@@ -64,12 +64,12 @@ describe('the dependency rules catch what they are meant to', () => {
       await caught([
         {
           path: `${S}/providers/payment/sandbox-pay-page.ts`,
-          imports: [`${S}/modules/loan/offer/contract-html.ts`],
+          imports: [`${S}/modules/loan/confirm/contract-html.ts`],
         },
-        { path: `${S}/modules/loan/offer/contract-html.ts` },
+        { path: `${S}/modules/loan/confirm/contract-html.ts` },
       ]),
     ).toEqual([
-      `server-lower-layers-import-no-modules: ${S}/providers/payment/sandbox-pay-page.ts → ${S}/modules/loan/offer/contract-html.ts`,
+      `server-lower-layers-import-no-modules: ${S}/providers/payment/sandbox-pay-page.ts → ${S}/modules/loan/confirm/contract-html.ts`,
     ]);
   });
 
@@ -85,6 +85,39 @@ describe('the dependency rules catch what they are meant to', () => {
     expect(found.filter((v) => v.startsWith('server-lower-layers-import-no-modules'))).toHaveLength(3);
   });
 
+  it('a money rule reaching the database, the HTTP layer or a module', async () => {
+    const found = await caught([
+      { path: `${S}/domain/owed.ts`, imports: [`${S}/db/schema/repayment.ts`, `${S}/domain/penalty.ts`] },
+      { path: `${S}/domain/penalty.ts`, imports: [`${S}/http/app-error.ts`] },
+      { path: `${S}/domain/pricing.ts`, imports: [`${S}/modules/loan/products/service.ts`] },
+      { path: `${S}/domain/card-rules.ts`, imports: [`${S}/shared/i18n.ts`, 'fastify'] },
+      { path: `${S}/db/schema/repayment.ts` },
+      { path: `${S}/http/app-error.ts` },
+      { path: `${S}/modules/loan/products/service.ts` },
+      { path: `${S}/shared/i18n.ts` },
+    ]);
+    expect(found.filter((v) => v.startsWith('server-domain-imports-only-the-contract'))).toEqual([
+      `server-domain-imports-only-the-contract: ${S}/domain/card-rules.ts → ${S}/shared/i18n.ts`,
+      `server-domain-imports-only-the-contract: ${S}/domain/card-rules.ts → fastify`,
+      `server-domain-imports-only-the-contract: ${S}/domain/owed.ts → ${S}/db/schema/repayment.ts`,
+      `server-domain-imports-only-the-contract: ${S}/domain/penalty.ts → ${S}/http/app-error.ts`,
+      `server-domain-imports-only-the-contract: ${S}/domain/pricing.ts → ${S}/modules/loan/products/service.ts`,
+    ]);
+  });
+
+  it('money rules on the contract alone are fine', async () => {
+    expect(
+      await caught([
+        {
+          path: `${S}/domain/owed.ts`,
+          imports: [`${S}/domain/penalty.ts`, 'packages/contract/src/money.ts'],
+        },
+        { path: `${S}/domain/penalty.ts` },
+        { path: 'packages/contract/src/money.ts' },
+      ]),
+    ).toEqual([]);
+  });
+
   it('a repository importing the session SQL from the HTTP layer', async () => {
     expect(
       await caught([
@@ -93,6 +126,53 @@ describe('the dependency rules catch what they are meant to', () => {
       ]),
     ).toEqual([
       `server-repositories-are-the-bottom: ${S}/modules/loan/details/repository.ts → ${S}/http/session.ts`,
+      `server-services-and-repositories-import-no-http: ${S}/modules/loan/details/repository.ts → ${S}/http/session.ts`,
+    ]);
+  });
+
+  it('a service or a rule beside it importing the HTTP layer (app-error, session)', async () => {
+    const found = await caught([
+      { path: `${S}/modules/repayment/service.ts`, imports: [`${S}/http/app-error.ts`] },
+      { path: `${S}/modules/loan/confirm/submit.ts`, imports: [`${S}/http/session.ts`] },
+      { path: `${S}/modules/loan/products/staff.ts`, imports: [`${S}/http/app-error.ts`] },
+      { path: `${S}/modules/repayment/routes.ts`, imports: [`${S}/http/route.ts`] },
+      { path: `${S}/modules/complaint/staff.ts`, imports: [`${S}/http/staff-auth.ts`] },
+      { path: `${S}/modules/promotion/captcha-route.ts`, imports: [`${S}/http/app-error.ts`] },
+      { path: `${S}/http/app-error.ts` },
+      { path: `${S}/http/session.ts` },
+      { path: `${S}/http/route.ts` },
+      { path: `${S}/http/staff-auth.ts` },
+    ]);
+    expect(found).toEqual([
+      `server-services-and-repositories-import-no-http: ${S}/modules/loan/confirm/submit.ts → ${S}/http/session.ts`,
+      `server-services-and-repositories-import-no-http: ${S}/modules/loan/products/staff.ts → ${S}/http/app-error.ts`,
+      `server-services-and-repositories-import-no-http: ${S}/modules/repayment/service.ts → ${S}/http/app-error.ts`,
+    ]);
+  });
+
+  it('a module building its own provider (the complaint photos’ folder, the sandbox payments)', async () => {
+    const found = await caught([
+      { path: `${S}/modules/complaint/routes.ts`, imports: [`${S}/providers/storage/folder-storage.ts`] },
+      {
+        path: `${S}/modules/repayment/notifications/setup.ts`,
+        imports: [`${S}/providers/payment/sandbox-payment.ts`, `${S}/providers/payment/payment-provider.ts`],
+      },
+      { path: `${S}/http/route.ts`, imports: [`${S}/providers/sms/sandbox-sms.ts`] },
+      {
+        path: `${S}/app.ts`,
+        imports: [`${S}/providers/payment/sandbox-payment.ts`, `${S}/providers/storage/folder-storage.ts`],
+      },
+      { path: `${S}/test/loan-orders.ts`, imports: [`${S}/providers/payout/sandbox-payout.ts`] },
+      { path: `${S}/providers/storage/folder-storage.ts` },
+      { path: `${S}/providers/payment/sandbox-payment.ts` },
+      { path: `${S}/providers/payment/payment-provider.ts` },
+      { path: `${S}/providers/payout/sandbox-payout.ts` },
+      { path: `${S}/providers/sms/sandbox-sms.ts` },
+    ]);
+    expect(found).toEqual([
+      `server-only-app-builds-providers: ${S}/http/route.ts → ${S}/providers/sms/sandbox-sms.ts`,
+      `server-only-app-builds-providers: ${S}/modules/complaint/routes.ts → ${S}/providers/storage/folder-storage.ts`,
+      `server-only-app-builds-providers: ${S}/modules/repayment/notifications/setup.ts → ${S}/providers/payment/sandbox-payment.ts`,
     ]);
   });
 

@@ -1,31 +1,26 @@
-import { Code } from '@tz-loan/contract/envelope';
+import { DomainError } from '../domain/errors.ts';
 import { type Language, type Message, say, type Values } from '../shared/i18n.ts';
 
 /**
- * A refusal the borrower should read: its code and message go into the envelope, the message in the
- * reader's language. A plain string is for staff and framework texts, which stay in English. `data`,
- * when given, goes into the envelope too: what the refusal names, for the app to lead the borrower
- * there (a submit refused for a loan in progress names that loan). It must fit the call's `data`.
+ * A refusal of the HTTP layer that carries its own HTTP status (a missing photo's 404, the ops
+ * token's 401, a missing marker's 400). The rules and services throw `DomainError`, answered 200.
  */
-export class AppError extends Error {
+export class AppError extends DomainError {
   constructor(
-    readonly code: number,
-    readonly text: Message | string,
+    code: number,
+    text: Message | string,
     readonly httpStatus = 200,
-    readonly values?: Values,
-    readonly data?: object,
+    values?: Values,
+    data?: object,
   ) {
-    super(typeof text === 'string' ? text : say(text, 'en', values));
+    super(code, text, values, data);
     this.name = 'AppError';
-  }
-
-  /** The message in the reader's language. */
-  said(language: Language): string {
-    return typeof this.text === 'string' ? this.text : say(this.text, language, this.values);
   }
 }
 
-export const badRequest = (message: Message | string, values?: Values) =>
-  new AppError(Code.badRequest, message, 200, values);
-export const notFound = (message: Message | string = 'Not found', values?: Values) =>
-  new AppError(Code.notFound, message, 200, values);
+/** The HTTP status a refusal is answered with: its own when the HTTP layer set one, else 200 (SPEC.md §7). */
+export const httpStatusOf = (error: DomainError) => (error instanceof AppError ? error.httpStatus : 200);
+
+/** A refusal's message in the reader's language. */
+export const saidIn = (error: DomainError, language: Language): string =>
+  typeof error.text === 'string' ? error.text : say(error.text, language, error.values);

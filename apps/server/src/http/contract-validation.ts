@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler 
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest } from './app-error.ts';
+import { badRequest } from '../domain/errors.ts';
 import { inputRefusal } from './input-refusal.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '../domain/errors.ts';
 import { defineMessages, type Message, say } from '../shared/i18n.ts';
-import { AppError } from './app-error.ts';
+import { httpStatusOf, saidIn } from './app-error.ts';
 import { INVALID_REQUEST } from './input-refusal.ts';
 
 const FRAMEWORK = defineMessages({
@@ -38,10 +39,10 @@ const frameworkAnswer = (answer: { code: number; message: string }) => {
 /** One place turns every failure into the envelope: a clear code and message, never a stack. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
+    if (error instanceof DomainError) {
       if (error.code !== Code.notLoggedIn) request.log.info({ code: error.code }, error.message);
-      const said = { code: error.code, message: error.said(request.language) };
-      return reply.status(error.httpStatus).send(error.data ? { ...said, data: error.data } : said);
+      const said = { code: error.code, message: saidIn(error, request.language) };
+      return reply.status(httpStatusOf(error)).send(error.data ? { ...said, data: error.data } : said);
     }
     const known = error.code ? frameworkMessages[error.code] : undefined;
     const status = error.statusCode ?? 500;

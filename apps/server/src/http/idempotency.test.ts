@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { DomainError } from '../domain/errors.ts';
 import { createTestApp, login } from '../test/test-app.ts';
-import { AppError } from './app-error.ts';
 import { route } from './route.ts';
 
 // A stand-in for a money call: it counts how often it really ran. While `hold` is set, a run waits for
@@ -32,7 +32,7 @@ beforeAll(async () => {
     });
     route(app, charge, { idempotent: true }, async ({ input }) => {
       if (hold) await hold;
-      if (failNext === 'refuse') throw new AppError(Code.badRequest, `Cannot charge ${input.amount}`);
+      if (failNext === 'refuse') throw new DomainError(Code.badRequest, `Cannot charge ${input.amount}`);
       if (failNext === 'crash') throw new Error('provider timed out');
       runs += 1;
       return { chargeId: runs };

@@ -5,8 +5,9 @@ import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { DomainError } from '../domain/errors.ts';
 import { defineMessages, type Language } from '../shared/i18n.ts';
-import { AppError } from './app-error.ts';
+import { saidIn } from './app-error.ts';
 
 type StoredEnvelope = { code: number; message: string; data?: unknown };
 
@@ -40,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const checkIdempotencyKey = (key: string) => {
   if (!KEY_PATTERN.test(key)) {
-    throw new AppError(Code.badRequest, REFUSED.badKey);
+    throw new DomainError(Code.badRequest, REFUSED.badKey);
   }
 };
 
@@ -113,14 +114,14 @@ const runAndStore = async (
     envelope = await run();
   } catch (error) {
     // A refusal is an answer like any other: the same request gets it again, without running twice.
-    if (!(error instanceof AppError)) {
+    if (!(error instanceof DomainError)) {
       await db.delete(idempotencyKeys).where(where);
       throw error;
     }
     // Kept as the borrower read it: a repeat gets the same words.
     envelope = {
       code: error.code,
-      message: error.said(language),
+      message: saidIn(error, language),
       ...(error.data ? { data: error.data } : {}),
     };
   }
@@ -156,14 +157,14 @@ export const withIdempotency = async (
       return withIdempotency(db, request, run);
     }
     if (row.endpoint !== endpoint || row.requestHash !== requestHash) {
-      throw new AppError(Code.conflict, REFUSED.keyReused);
+      throw new DomainError(Code.conflict, REFUSED.keyReused);
     }
     if (row.response) return { envelope: row.response, replayed: true };
     if (await takeOverAbandoned(db, borrowerId, key)) {
       return { envelope: await runAndStore(db, request, run), replayed: false };
     }
     if (Date.now() > deadline) {
-      throw new AppError(Code.conflict, REFUSED.stillRunning);
+      throw new DomainError(Code.conflict, REFUSED.stillRunning);
     }
     await sleep(POLL_MS);
   }

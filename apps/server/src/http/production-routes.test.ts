@@ -32,8 +32,8 @@ const SANDBOX_OR_DEV = [
 ];
 const isSandboxOrDev = (url: string) => SANDBOX_OR_DEV.some((pattern) => pattern.test(url));
 
-/** Providers that are not the sandbox: each records nothing and registers no route. */
-const realProviders = (): Providers => ({
+/** Providers that are not the sandbox: each records nothing and registers no route (photos stay in the data folder). */
+const realProviders = (): Omit<Providers, 'storage'> => ({
   sms: { send: async () => {} },
   payments: {
     open: async () => ({ payCode: '000000000', payUrl: '' }),

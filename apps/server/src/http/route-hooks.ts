@@ -9,10 +9,12 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { Borrower } from '../domain/borrower.ts';
 import { defineMessages, type Language, requestLanguage } from '../shared/i18n.ts';
+import type { SessionClaim } from '../shared/sessions.ts';
 import { AppError } from './app-error.ts';
 import { frameworkAnswers } from './error-handler.ts';
-import { authenticate, type Borrower, type SessionClaim, sessionClaim } from './session.ts';
+import { authenticate, sessionClaim } from './session.ts';
 
 // The hooks route() attaches to a route by its options: each route carries only the ones it needs.
 

@@ -5,11 +5,12 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Borrower } from '../domain/borrower.ts';
 import { type Language, type Message, say, type Values } from '../shared/i18n.ts';
+import type { SessionClaim } from '../shared/sessions.ts';
 import { checkIdempotencyKey, withIdempotency } from './idempotency.ts';
 import { bodyOrEmpty, checkMarkerHeader, claimSession, legacyShape, sessionHook } from './route-hooks.ts';
 import { type RouteKind, routeSchema } from './route-schema.ts';
-import type { Borrower, SessionClaim } from './session.ts';
 
 /**
  * true: the session is looked up before the handler runs. 'in-query': the handler's own statement

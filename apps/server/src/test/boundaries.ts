@@ -55,7 +55,7 @@ export const cruiseServer = async (): Promise<ICruiseResult> => {
   return result.output;
 };
 
-/** A file of a fixture tree: its path from the repository's root, and the files it imports. */
+/** A file of a fixture tree: its path from the repository's root, and the files (or packages) it imports. */
 export type FixtureFile = { path: string; imports?: string[] };
 
 /**
@@ -71,8 +71,10 @@ export const cruiseFixture = async (
       const full = join(base, file.path);
       mkdirSync(dirname(full), { recursive: true });
       const lines = (file.imports ?? []).map((target, i) => {
-        let specifier = target.startsWith('.') ? target : relativeTo(file.path, target);
-        if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+        // A path of the tree is imported relatively; anything else ('fastify') as a package.
+        const inTree = /^(apps|packages)\//.test(target);
+        let specifier = target.startsWith('.') || !inTree ? target : relativeTo(file.path, target);
+        if (inTree && !specifier.startsWith('.')) specifier = `./${specifier}`;
         return `import { x as x${i} } from '${specifier}';`;
       });
       writeFileSync(full, `${lines.join('\n')}\nexport const x = 1;\n`);

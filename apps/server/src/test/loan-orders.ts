@@ -3,9 +3,9 @@ import type { Db } from '../db/client.ts';
 import { borrowers } from '../db/schema/auth.ts';
 import { payoutAccounts } from '../db/schema/bank.ts';
 import { instalments, orderEvents, orders, products } from '../db/schema/loan.ts';
+import { priceLoan } from '../domain/pricing.ts';
 import { createBankService } from '../modules/bank/service.ts';
 import { createLifecycleService } from '../modules/loan/lifecycle/service.ts';
-import { priceLoan } from '../modules/loan/offer/pricing.ts';
 import { createSandboxPayout } from '../providers/payout/sandbox-payout.ts';
 import { testConfig } from './test-app.ts';
 

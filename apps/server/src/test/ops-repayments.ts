@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { trades } from '../db/schema/repayment.ts';
-import { addDays, tanzaniaToday } from '../shared/loan-status.ts';
+import { addDays, tanzaniaToday } from '../domain/loan-status.ts';
 import { bindAccount, insertOrder, testLifecycle } from './loan-orders.ts';
 import { login, post } from './test-app.ts';
 

@@ -3,7 +3,7 @@ import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
 import { defineMessages, type Language, type Message, say } from '../../shared/i18n.ts';
 import { hashToken } from '../../shared/sessions.ts';
@@ -95,7 +95,7 @@ const holdBack = async (
     if (row && row.hits > c.limit) {
       const minutes = Math.max(1, Math.ceil(row.secondsLeft / 60));
       const wait = minutes === 1 ? TEXTS.tryInAMinute : TEXTS.tryInMinutes;
-      throw new AppError(Code.tooManyRequests, joined(LIMITED[what][c.who], wait), 200, { minutes });
+      throw new DomainError(Code.tooManyRequests, joined(LIMITED[what][c.who], wait), { minutes });
     }
   }
 };
@@ -114,7 +114,7 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
       const latest = await repo.latestCode(tx, phone);
       const waitMs = latest ? latest.createdAt.getTime() + config.sms.resendMs - Date.now() : 0;
       if (waitMs > 0) {
-        throw new AppError(Code.tooManyRequests, TEXTS.waitToResend, 200, {
+        throw new DomainError(Code.tooManyRequests, TEXTS.waitToResend, {
           seconds: Math.ceil(waitMs / 1000),
         });
       }
@@ -160,7 +160,7 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
       });
       return row;
     });
-    if (!borrower) throw new AppError(Code.badRequest, TEXTS.wrongCode);
+    if (!borrower) throw new DomainError(Code.badRequest, TEXTS.wrongCode);
     return { userId: String(borrower.id), sessionId: token, mobilePhone: borrower.phone };
   },
 
@@ -170,7 +170,7 @@ export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
 
   async userInfo(borrowerId: number) {
     const row = await repo.findBorrower(db, borrowerId);
-    if (!row) throw new AppError(Code.notLoggedIn, TEXTS.logInAgain);
+    if (!row) throw new DomainError(Code.notLoggedIn, TEXTS.logInAgain);
     return { userId: String(row.id), mobilePhone: row.phone, createdAt: row.createdAt.toISOString() };
   },
 

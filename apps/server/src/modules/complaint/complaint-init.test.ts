@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tanzaniaToday } from '../../shared/loan-status.ts';
+import { tanzaniaToday } from '../../domain/loan-status.ts';
 import { complainant, complaintPost, createComplaintApp, type Session } from '../../test/complaints.ts';
 import { insertOrder } from '../../test/loan-orders.ts';
 import { generate, paidOutLoan, payCode, planOf } from '../../test/repayment-loans.ts';

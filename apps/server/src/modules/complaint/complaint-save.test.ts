@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../../db/schema/complaint.ts';
-import { tanzaniaToday } from '../../shared/loan-status.ts';
+import { tanzaniaToday } from '../../domain/loan-status.ts';
 import {
   complainant,
   complaintDetail,

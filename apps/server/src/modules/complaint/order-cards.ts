@@ -2,10 +2,10 @@ import type { ComplaintOrder } from '@tz-loan/contract/complaint';
 import { formatDateTime } from '@tz-loan/contract/date';
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
+import { readOrder } from '../../domain/loan-status.ts';
+import { applyRepaid } from '../../domain/owed.ts';
+import type { LedgerMove } from '../../domain/penalty.ts';
 import { type Language, say } from '../../shared/i18n.ts';
-import { readOrder } from '../../shared/loan-status.ts';
-import { applyRepaid } from '../../shared/owed.ts';
-import type { LedgerMove } from '../../shared/penalty.ts';
 import { ORDER_ROW_TEXTS, ORDER_STATUS_TEXTS } from './texts.ts';
 
 /** An order as the complaint page reads it (repository.ts). */

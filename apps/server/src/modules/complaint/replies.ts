@@ -1,7 +1,7 @@
 import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { badRequest, DomainError } from '../../domain/errors.ts';
 import type { Message } from '../../shared/i18n.ts';
 import { isImageToken } from './image-paths.ts';
 import { claimImages, imagesOfComplaints } from './images/repository.ts';
@@ -12,9 +12,12 @@ import { staffView } from './views.ts';
 
 type Notify = (phone: string, message: Message, row: ComplaintRow) => Promise<void>;
 
-const missing = (problemId: number) => new AppError(Code.notFound, `Complaint ${problemId} does not exist`);
+const missing = (complaintId: number) =>
+  new DomainError(Code.notFound, `Complaint ${complaintId} does not exist`);
 
 /** The staff's side of complaints (PRODUCT.md §11–§12): read them, answer them. Texts stay English. */
+export type ReplyService = ReturnType<typeof createReplyService>;
+
 export const createReplyService = (
   db: Db,
   deps: { notify: Notify; staffImagePath: (token: string) => string; now?: () => Date },
@@ -36,9 +39,9 @@ export const createReplyService = (
 
   const list = (filter: { open: boolean; limit: number }) => read(filter);
 
-  const one = async (problemId: number) => {
-    const [complaint] = await read({ id: problemId, limit: 1 });
-    if (!complaint) throw missing(problemId);
+  const one = async (complaintId: number) => {
+    const [complaint] = await read({ id: complaintId, limit: 1 });
+    if (!complaint) throw missing(complaintId);
     return complaint;
   };
 
@@ -59,14 +62,14 @@ export const createReplyService = (
       ),
     ];
     const unknown = tokens.find((token) => !isImageToken(token));
-    if (unknown !== undefined) throw new AppError(Code.notFound, `Image ${unknown} does not exist`);
+    if (unknown !== undefined) throw new DomainError(Code.notFound, `Image ${unknown} does not exist`);
     if (tokens.length > COMPLAINT_IMAGES_MAX) {
       throw badRequest(`A reply takes at most ${COMPLAINT_IMAGES_MAX} images`);
     }
     const [found] = await listComplaintsForStaff(db, { id: input.problemId, limit: 1 });
     if (!found) throw missing(input.problemId);
     const replied = () =>
-      new AppError(
+      new DomainError(
         Code.conflict,
         `Complaint ${input.problemId} (${found.complaint.reference}) is already replied`,
       );
@@ -81,7 +84,7 @@ export const createReplyService = (
         borrowerId: answered.borrowerId,
       } as const;
       if ((await claimImages(tx, claim)) !== tokens.length) {
-        throw new AppError(Code.notFound, 'An image does not exist, or another reply already uses it');
+        throw new DomainError(Code.notFound, 'An image does not exist, or another reply already uses it');
       }
       return answered;
     });

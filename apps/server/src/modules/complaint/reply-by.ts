@@ -1,5 +1,5 @@
 import { REPLY_PROMISE_WEEKDAYS } from '@tz-loan/contract/constants';
-import { addDays } from '../../shared/loan-status.ts';
+import { addDays } from '../../domain/loan-status.ts';
 
 const isWeekend = (isoDate: string) => {
   const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();

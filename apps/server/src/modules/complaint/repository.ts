@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ledgerMoves } from '../../db/ledger-sums.ts';
 import { borrowers } from '../../db/schema/auth.ts';
 import { complaintReferenceCounters, complaints } from '../../db/schema/complaint.ts';
 import { instalments, orders, products } from '../../db/schema/loan.ts';
-import { decodeMoves, ledgerMoves } from '../../shared/ledger-sums.ts';
-import type { PlanRow } from '../../shared/owed.ts';
+import { decodeMoves } from '../../domain/ledger-moves.ts';
+import type { PlanRow } from '../../domain/owed.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import * as calls from '@tz-loan/contract/complaint';
 import {
@@ -19,17 +18,16 @@ import {
 import { API_BASE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { describeCallRoutes } from '../../http/code-00.ts';
 import { route } from '../../http/route.ts';
 import { authenticate } from '../../http/session.ts';
-import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
-import { createFolderStorage } from '../../providers/storage/folder-storage.ts';
 import { imageRouteSchema, sendImage } from './image-file.ts';
-import { borrowerImagePath, staffImagePath } from './image-paths.ts';
-import { createImageService, type ImageService } from './images/service.ts';
-import { createReplyService } from './replies.ts';
-import { type ComplaintService, createComplaintService } from './service.ts';
+import { borrowerImagePath } from './image-paths.ts';
+import type { ImageService } from './images/service.ts';
+import type { ReplyService } from './replies.ts';
+import type { ComplaintService } from './service.ts';
 import { registerComplaintStaffRoutes } from './staff.ts';
 import { COMPLAINT_TEXTS } from './texts.ts';
 import { multipartLimits, readUploadedFile } from './upload-body.ts';
@@ -38,7 +36,7 @@ const HOUR_MS = 3_600_000;
 
 /** A photo's refusals answer with HTTP statuses too: an `<img>` reads nothing else. */
 const withStatus = (error: unknown) =>
-  error instanceof AppError ? new AppError(error.code, error.text, error.code, error.values) : error;
+  error instanceof DomainError ? new AppError(error.code, error.text, error.code, error.values) : error;
 
 /** The complaint and customer-service calls (SPEC.md §7), in the '00' envelope. */
 export const registerComplaintRoutes = (
@@ -101,14 +99,15 @@ export const registerComplaintRoutes = (
  */
 export const registerComplaints = async (
   app: FastifyInstance,
-  { config, sms }: { config: Config; sms: SmsGateway },
+  {
+    config,
+    complaints,
+    images,
+    replies,
+  }: { config: Config; complaints: ComplaintService; images: ImageService; replies: ReplyService | null },
 ) => {
-  const storage = createFolderStorage(join(config.dataDir, 'uploads'));
-  const images = createImageService(app.db, { storage });
-  const complaints = createComplaintService(app.db, { sms, log: app.log });
   await registerComplaintRoutes(app, { complaints, images, config });
-  if (config.opsToken) {
-    const replies = createReplyService(app.db, { notify: complaints.notify, staffImagePath });
+  if (config.opsToken && replies) {
     await registerComplaintStaffRoutes(app, { token: config.opsToken, replies, images });
   }
   const prune = () =>

@@ -5,11 +5,11 @@ import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
-import type { Borrower } from '../../http/session.ts';
+import type { Borrower } from '../../domain/borrower.ts';
+import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
+import { tanzaniaToday } from '../../domain/loan-status.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
 import { type Language, type Message, say } from '../../shared/i18n.ts';
-import { tanzaniaToday } from '../../shared/loan-status.ts';
 import { ORDER_NOT_FOUND } from '../../shared/refusals.ts';
 import { readDetail } from './detail-text.ts';
 import { imageTokensOf } from './image-paths.ts';
@@ -30,14 +30,14 @@ import {
 } from './repository.ts';
 import {
   COMPLAINT_SMS,
-  PROBLEM_SON_TYPE_TEXTS,
-  PROBLEM_TYPE_TEXTS,
+  COMPLAINT_SUBTYPE_TEXTS,
+  COMPLAINT_TYPE_TEXTS,
   COMPLAINT_REFUSALS as REFUSED,
   TAB_TEXTS,
 } from './texts.ts';
 import { type ComplaintImages, detailView, listItem, replyPromiseText } from './views.ts';
 
-/** The icon of each of the first three problem types (PRODUCT.md §12); the screens draw them. */
+/** The icon of each of the first three complaint types (PRODUCT.md §12); the screens draw them. */
 const ICONS: Record<number, string> = { 1: 'collection', 2: 'repayment', 3: 'application' };
 
 export type SaveInput = {
@@ -66,10 +66,10 @@ const readSonType = (raw: string): number | null | 'invalid' => {
 
 /** The type and sub-type, as PRODUCT.md §12 allows them together. */
 const checkTypes = (type: number, rawSonType: string) => {
-  if (!(type in PROBLEM_TYPE_TEXTS)) throw badRequest(REFUSED.chooseType);
+  if (!(type in COMPLAINT_TYPE_TEXTS)) throw badRequest(REFUSED.chooseType);
   const sonType = readSonType(rawSonType);
   if (type === ProblemType.debtCollection) {
-    if (sonType === null || sonType === 'invalid' || !(sonType in PROBLEM_SON_TYPE_TEXTS)) {
+    if (sonType === null || sonType === 'invalid' || !(sonType in COMPLAINT_SUBTYPE_TEXTS)) {
       throw badRequest(REFUSED.chooseSonType);
     }
     return sonType;
@@ -101,11 +101,11 @@ export const groupImages = (rows: Awaited<ReturnType<typeof imagesOfComplaints>>
   const byComplaint = new Map<number, ComplaintImages>();
   for (const row of rows) {
     if (row.complaintId === null) continue;
-    const images = byComplaint.get(row.complaintId) ?? { problem: [], reply: [] };
-    (row.role === 'reply' ? images.reply : images.problem).push(row.token);
+    const images = byComplaint.get(row.complaintId) ?? { complaint: [], reply: [] };
+    (row.role === 'reply' ? images.reply : images.complaint).push(row.token);
     byComplaint.set(row.complaintId, images);
   }
-  return (id: number): ComplaintImages => byComplaint.get(id) ?? { problem: [], reply: [] };
+  return (id: number): ComplaintImages => byComplaint.get(id) ?? { complaint: [], reply: [] };
 };
 
 /** Complaints as the borrower files, lists, reads and rates them (PRODUCT.md §12). */
@@ -133,12 +133,12 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     return {
       replyBy,
       replyPromise: replyPromiseText(replyBy, language),
-      problemType: Object.entries(PROBLEM_TYPE_TEXTS).map(([value, title]) => ({
+      problemType: Object.entries(COMPLAINT_TYPE_TEXTS).map(([value, title]) => ({
         title: say(title, language),
         value: Number(value),
         icon: ICONS[Number(value)] ?? '',
       })),
-      problemSonType: Object.entries(PROBLEM_SON_TYPE_TEXTS).map(([value, title]) => ({
+      problemSonType: Object.entries(COMPLAINT_SUBTYPE_TEXTS).map(([value, title]) => ({
         title: say(title, language),
         value: Number(value),
       })),
@@ -170,7 +170,7 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     if (input.problemType === ProblemType.debtCollection) {
       if (!order) throw badRequest(REFUSED.collectionNeedsOrder);
       if (orderCard(order, today, language).isShow !== 1) {
-        throw new AppError(Code.conflict, REFUSED.collectionNotSupported);
+        throw new DomainError(Code.conflict, REFUSED.collectionNotSupported);
       }
     }
     const contentHash = hashOf([input.problemType, sonType, order?.id ?? null, detail, tokens]);
@@ -225,22 +225,22 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     };
   };
 
-  const detail = async (borrowerId: number, problemId: number, language: Language) => {
-    const row = await findComplaint(db, problemId, borrowerId);
+  const detail = async (borrowerId: number, complaintId: number, language: Language) => {
+    const row = await findComplaint(db, complaintId, borrowerId);
     if (!row) throw notFound(REFUSED.complaintNotFound);
     const images = groupImages(await imagesOfComplaints(db, [row.id]));
     return detailView(row, images(row.id), language);
   };
 
   /** Rates a replied complaint, once; the rating is 1–5 stars. */
-  const score = async (borrowerId: number, problemId: number, raw: string) => {
+  const score = async (borrowerId: number, complaintId: number, raw: string) => {
     const stars = /^[1-5]$/.test(raw.trim()) ? Number(raw.trim()) : null;
-    const row = await findComplaint(db, problemId, borrowerId);
+    const row = await findComplaint(db, complaintId, borrowerId);
     if (!row) throw notFound(REFUSED.complaintNotFound);
     if (stars === null) throw badRequest(REFUSED.chooseRating);
     if (await rateComplaint(db, { id: row.id, borrowerId, score: stars, at: now() })) return;
-    const latest = await findComplaint(db, problemId, borrowerId);
-    throw new AppError(
+    const latest = await findComplaint(db, complaintId, borrowerId);
+    throw new DomainError(
       Code.conflict,
       latest?.status === 'replied' ? REFUSED.alreadyRated : REFUSED.notRepliedYet,
     );

@@ -5,14 +5,14 @@ import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint-paths';
 import { API_BASE } from '@tz-loan/contract/constants';
 import { OPS_DEFAULT_ACTOR, OPS_PREFIX, opsActor } from '@tz-loan/contract/ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerAuditTrail } from '../../http/audit-trail.ts';
 import { describeCallRoutes } from '../../http/code-00.ts';
 import { route } from '../../http/route.ts';
-import { registerAuditTrail } from '../ops/audit-trail.ts';
-import { opsAuth } from '../ops/auth.ts';
+import { opsAuth } from '../../http/staff-auth.ts';
 import { imageRouteSchema, sendImage } from './image-file.ts';
 import { staffImagePath } from './image-paths.ts';
 import type { ImageService } from './images/service.ts';
-import type { createReplyService } from './replies.ts';
+import type { ReplyService } from './replies.ts';
 import { multipartLimits, readUploadedFile } from './upload-body.ts';
 
 const STAFF = { auth: 'staff' } as const;
@@ -24,7 +24,7 @@ const actorOf = (request: FastifyRequest) => request.opsAttempt?.actor ?? opsAct
  */
 export const registerComplaintStaffRoutes = (
   app: FastifyInstance,
-  deps: { token: string; replies: ReturnType<typeof createReplyService>; images: ImageService },
+  deps: { token: string; replies: ReplyService; images: ImageService },
 ) =>
   app.register(async (ops) => {
     ops.addHook('onRequest', opsAuth(deps.token));

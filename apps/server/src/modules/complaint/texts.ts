@@ -1,7 +1,7 @@
 import { defineMessages } from '../../shared/i18n.ts';
 
-/** Problem types (PRODUCT.md §12), by their value. */
-export const PROBLEM_TYPE_TEXTS = defineMessages({
+/** Complaint types (PRODUCT.md §12), by their value. */
+export const COMPLAINT_TYPE_TEXTS = defineMessages({
   1: { en: 'Debt collection', sw: 'Ukusanyaji wa madeni' },
   2: { en: 'Repayment and payments', sw: 'Marejesho na malipo' },
   3: { en: 'Loan application and payout', sw: 'Kuomba mkopo na kupokea pesa' },
@@ -12,7 +12,7 @@ export const PROBLEM_TYPE_TEXTS = defineMessages({
 });
 
 /** Debt-collection sub-types, by their value. */
-export const PROBLEM_SON_TYPE_TEXTS = defineMessages({
+export const COMPLAINT_SUBTYPE_TEXTS = defineMessages({
   11: { en: 'Threats or abusive language', sw: 'Vitisho au lugha ya matusi' },
   12: {
     en: 'Contacting my family, friends or employer',

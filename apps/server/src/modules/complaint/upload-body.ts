@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/app-error.ts';
+import { badRequest } from '../../domain/errors.ts';
 import { photoTooLarge } from './images/service.ts';
 import { UPLOAD_REFUSALS } from './texts.ts';
 

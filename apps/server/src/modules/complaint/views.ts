@@ -3,19 +3,19 @@ import { formatDateTime } from '@tz-loan/contract/date';
 import { type Language, say } from '../../shared/i18n.ts';
 import { borrowerImagePath } from './image-paths.ts';
 import type { ComplaintRow } from './repository.ts';
-import { COMPLAINT_TEXTS, PROBLEM_SON_TYPE_TEXTS, PROBLEM_TYPE_TEXTS } from './texts.ts';
+import { COMPLAINT_SUBTYPE_TEXTS, COMPLAINT_TEXTS, COMPLAINT_TYPE_TEXTS } from './texts.ts';
 
 /** A complaint's photos by role, as tokens. */
-export type ComplaintImages = { problem: string[]; reply: string[] };
+export type ComplaintImages = { complaint: string[]; reply: string[] };
 
 const typeTitle = (type: number, language: Language) => {
-  const text = PROBLEM_TYPE_TEXTS[type as keyof typeof PROBLEM_TYPE_TEXTS];
+  const text = COMPLAINT_TYPE_TEXTS[type as keyof typeof COMPLAINT_TYPE_TEXTS];
   return text ? say(text, language) : String(type);
 };
 
 const sonTypeTitle = (sonType: number | null, language: Language) => {
   if (sonType === null) return '';
-  const text = PROBLEM_SON_TYPE_TEXTS[sonType as keyof typeof PROBLEM_SON_TYPE_TEXTS];
+  const text = COMPLAINT_SUBTYPE_TEXTS[sonType as keyof typeof COMPLAINT_SUBTYPE_TEXTS];
   return text ? say(text, language) : String(sonType);
 };
 
@@ -48,7 +48,7 @@ export const detailView = (
     sonType: sonTypeTitle(row.problemSonType, language),
     orderNo: row.orderId === null ? '' : String(row.orderId),
     content: row.detail,
-    images: images.problem.map(borrowerImagePath),
+    images: images.complaint.map(borrowerImagePath),
     status: replied ? 'replied' : 'processing',
     time: formatDateTime(row.createdAt),
     replyBy: row.replyBy,
@@ -79,7 +79,7 @@ export const staffView = (
   orderId: row.orderId,
   content: row.detail,
   language: row.language,
-  images: images.problem.map(staffImagePath),
+  images: images.complaint.map(staffImagePath),
   createdAt: row.createdAt.toISOString(),
   replyBy: row.replyBy,
   reply: row.reply,

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/content.ts';
 import { DEMO_PRODUCTS } from '../../db/seed.ts';
+import { formatRateBp, priceLoan } from '../../domain/pricing.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
-import { formatRateBp, priceLoan } from '../loan/offer/pricing.ts';
 
 const TOKEN = 'content-test-ops-token-0123456789abcdef';
 const COMPLETE = { name: 'Asha Mrisho', telephone: '0712 345 678', suggestion: 'Please add Airtel Money.' };

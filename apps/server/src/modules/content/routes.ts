@@ -1,22 +1,20 @@
 import { lenderDetails, sendContactMessage } from '@tz-loan/contract/content';
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { route } from '../../http/route.ts';
 import { registerContactForm } from './contact-form.ts';
-import { type ContactResult, type ContentService, createContentService } from './service.ts';
+import type { ContactResult, ContentService } from './service.ts';
 import { registerContentStaffRoutes } from './staff.ts';
 import { CONTACT_TEXTS } from './texts.ts';
 
 /** A refused message as the envelope says it: 400 for the form's own fault, 429 for too many. */
 const refusalOf = (result: Extract<ContactResult, { sent: false }>) => {
-  if (result.refusal === 'incomplete') return new AppError(Code.badRequest, CONTACT_TEXTS.incomplete);
-  if (result.refusal === 'telephone') return new AppError(Code.badRequest, CONTACT_TEXTS.telephone);
+  if (result.refusal === 'incomplete') return new DomainError(Code.badRequest, CONTACT_TEXTS.incomplete);
+  if (result.refusal === 'telephone') return new DomainError(Code.badRequest, CONTACT_TEXTS.telephone);
   const minutes = result.minutes ?? 1;
   const text = minutes === 1 ? CONTACT_TEXTS.limitedMinute : CONTACT_TEXTS.limited;
-  return new AppError(Code.tooManyRequests, text, 200, { minutes });
+  return new DomainError(Code.tooManyRequests, text, { minutes });
 };
 
 export const registerContentRoutes = (app: FastifyInstance, content: ContentService) => {
@@ -37,8 +35,10 @@ export const registerContentRoutes = (app: FastifyInstance, content: ContentServ
  * The content pages and the official site (PRODUCT.md §15): the lender's details, the contact form
  * (with and without scripts) and, when the ops API is on, the staff's reading of the messages.
  */
-export const registerContent = async (app: FastifyInstance, db: Db, config: Config) => {
-  const content = createContentService(db, config);
+export const registerContent = async (
+  app: FastifyInstance,
+  { content, opsToken }: { content: ContentService; opsToken: string | undefined },
+) => {
   registerContentRoutes(app, content);
-  if (config.opsToken) await registerContentStaffRoutes(app, content, config.opsToken);
+  if (opsToken) await registerContentStaffRoutes(app, content, opsToken);
 };

@@ -1,8 +1,8 @@
 import type { Lender, OpsContactMessage, RepresentativeExample } from '@tz-loan/contract/content';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { priceLoan } from '../../domain/pricing.ts';
 import type { Language } from '../../shared/i18n.ts';
-import { priceLoan } from '../loan/offer/pricing.ts';
 import { firstProduct, hitRateLimit, insertContactMessage, newestContactMessages } from './repository.ts';
 
 export type ContactMessage = { name: string; telephone: string; suggestion: string };

@@ -1,7 +1,7 @@
 import { opsMessages } from '@tz-loan/contract/content';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { opsAuth } from '../ops/auth.ts';
+import { opsAuth } from '../../http/staff-auth.ts';
 import type { ContentService } from './service.ts';
 
 /** `GET /tapi/ops/messages`: the contact form's messages, behind the ops API's bearer token. */

@@ -1,7 +1,7 @@
 import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicant, OFFER_1 } from '../../test/loan-offer.ts';
+import { applicant, CHOICE_1 } from '../../test/loan-confirm.ts';
 import { bindAccount, insertOrder, testLifecycle } from '../../test/loan-orders.ts';
 import { generate, paidOutLoan, payCode, REPAY_ENV } from '../../test/repayment-loans.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
@@ -174,7 +174,7 @@ describe('contracts', () => {
 
   it('the key facts page of an order, before payout, in Kiswahili', async () => {
     const session = await applicant(app, nextPhone());
-    const submitted = await call('POST', '/tapi/v3/loan-confirm/loan-detail-push-yd', session, OFFER_1, {});
+    const submitted = await call('POST', '/tapi/v3/loan-confirm/loan-detail-push-yd', session, CHOICE_1, {});
     const { orderId } = submitted.json().data;
     const { html } = await page({ ...session, productId: 1, position: 2, orderId, language: 'sw' });
     expect(html).toContain('<html lang="sw">');
@@ -207,17 +207,17 @@ describe('contracts', () => {
 });
 
 describe('applying: the refusals', () => {
-  const submit = (session: Query, body: Query = OFFER_1) =>
+  const submit = (session: Query, body: Query = CHOICE_1) =>
     threeWays('POST', '/v3/loan-confirm/loan-detail-push-yd', session, body);
 
   it('an amount, a number of instalments or a term unit the product does not offer', async () => {
     const session = await applicant(app, nextPhone());
-    const amount = await submit(session, { ...OFFER_1, amount: 100_00 });
+    const amount = await submit(session, { ...CHOICE_1, amount: 100_00 });
     for (const answer of amount.kiswahili) {
       expect(answer).toEqual({ code: 400, message: 'Kiasi kiwe kati ya 400.000,00 na 600.000,00 TZS' });
     }
     expect(amount.english.message).toBe('amount must be between 400.000,00 and 600.000,00 TZS');
-    const periods = await submit(session, { ...OFFER_1, periods: 2 });
+    const periods = await submit(session, { ...CHOICE_1, periods: 2 });
     for (const answer of periods.kiswahili) {
       expect(answer.message).toBe('Idadi ya awamu ya mkopo huu lazima iwe 1');
     }
@@ -234,8 +234,8 @@ describe('applying: the refusals', () => {
     );
 
     const session = await applicant(app, nextPhone());
-    const first = await call('POST', '/tapi/v3/loan-confirm/loan-detail-push-yd', session, OFFER_1, {});
-    const again = await submit(session, { ...OFFER_1, amount: 50_000_000 });
+    const first = await call('POST', '/tapi/v3/loan-confirm/loan-detail-push-yd', session, CHOICE_1, {});
+    const again = await submit(session, { ...CHOICE_1, amount: 50_000_000 });
     for (const answer of again.kiswahili) {
       expect(answer).toEqual({
         code: 409,

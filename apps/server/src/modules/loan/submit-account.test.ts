@@ -1,7 +1,7 @@
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPayoutAccount, OFFER_1, submit, writtenFor } from '../../test/loan-offer.ts';
+import { addPayoutAccount, CHOICE_1, submit, writtenFor } from '../../test/loan-confirm.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
 
 // A loan is paid out to the borrower's payout account: an application without one would only fail
@@ -29,7 +29,7 @@ describe('applying with no payout account', () => {
 
   it('is refused on the older screen too, in its envelope', async () => {
     const session = await login(app, '0715800002');
-    const { productId, amount, periods } = OFFER_1;
+    const { productId, amount, periods } = CHOICE_1;
     const { body } = await post(
       app,
       '/gopia/goya/depush',

@@ -20,7 +20,7 @@ type StepResult = { note?: string };
 
 /**
  * What the ops API needs of the loan lifecycle (modules/loan/lifecycle-service.ts). The lifecycle owns
- * the rules and writes the order's events; a refusal is an AppError the staff member reads as it is.
+ * the rules and writes the order's events; a refusal is a DomainError the staff member reads as it is.
  */
 export interface OpsLifecycle {
   approve(orderId: number, actor: OpsActor): Promise<StepResult>;
@@ -28,7 +28,7 @@ export interface OpsLifecycle {
   settlePayout(orderId: number, outcome: 'succeed' | 'fail', actor: OpsActor): Promise<StepResult>;
   shift(orderId: number, days: number, actor: OpsActor): Promise<StepResult>;
   listOrders(filter: { phone?: string; limit?: number }): Promise<OpsOrderView[]>;
-  /** Throws the 404 AppError when there is no such order. */
+  /** Throws the not-found DomainError when there is no such order. */
   orderForOps(orderId: number): Promise<OpsOrderView>;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema/loan.ts';
 import { opsActions } from '../../db/schema/ops.ts';
-import { addDays, tanzaniaToday } from '../../shared/loan-status.ts';
+import { addDays, tanzaniaToday } from '../../domain/loan-status.ts';
 import { bindAccount, insertOrder, newBorrower } from '../../test/loan-orders.ts';
 import { createTestApp, TEST_SYSTEM_ENV } from '../../test/test-app.ts';
 

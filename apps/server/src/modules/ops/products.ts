@@ -1,10 +1,10 @@
 import { opsProductAdd, opsProducts } from '@tz-loan/contract/ops-products';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { registerAuditTrail } from '../../http/audit-trail.ts';
 import { route } from '../../http/route.ts';
+import { opsAuth } from '../../http/staff-auth.ts';
 import { addProduct, listProducts } from '../loan/products/staff.ts';
-import { registerAuditTrail } from './audit-trail.ts';
-import { opsAuth } from './auth.ts';
 
 /** `GET/POST /tapi/ops/products`: staff list and add products, behind the ops token, audited. */
 export const registerProductStaffRoutes = (app: FastifyInstance, db: Db, token: string) =>

@@ -10,10 +10,10 @@ import {
   opsUtr,
 } from '@tz-loan/contract/ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { registerAuditTrail } from '../../http/audit-trail.ts';
 import { route } from '../../http/route.ts';
-import { registerAuditTrail } from './audit-trail.ts';
-import { opsAuth } from './auth.ts';
+import { opsAuth } from '../../http/staff-auth.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
 import { decideUtr, listActions, type OpsPayments, payAtAgent } from './service.ts';
 
@@ -35,8 +35,8 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
       try {
         return toOpsOrder(await lifecycle.orderForOps(orderId));
       } catch (error) {
-        if (error instanceof AppError && error.code === Code.notFound) {
-          throw new AppError(Code.notFound, `Order ${orderId} does not exist`);
+        if (error instanceof DomainError && error.code === Code.notFound) {
+          throw new DomainError(Code.notFound, `Order ${orderId} does not exist`);
         }
         throw error;
       }

@@ -1,7 +1,7 @@
 import { Code } from '@tz-loan/contract/envelope';
 import type { OpsOrder, OpsPayCodeResult, OpsUtrResult } from '@tz-loan/contract/ops';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { SandboxPayment } from '../../providers/payment/sandbox-payment.ts';
 import type { UtrService } from '../repayment/utr/service.ts';
 import { isInLedger, listOpsActions, tradeOfPayCode } from './repository.ts';
@@ -36,9 +36,9 @@ export const payAtAgent = async (
   );
   if (!paid.ok) {
     if (paid.reason === 'unknown') {
-      throw new AppError(Code.notFound, `Pay code ${input.payCode} does not exist`);
+      throw new DomainError(Code.notFound, `Pay code ${input.payCode} does not exist`);
     }
-    throw new AppError(Code.conflict, `Pay code ${input.payCode} is already ${paid.reason}`);
+    throw new DomainError(Code.conflict, `Pay code ${input.payCode} is already ${paid.reason}`);
   }
   const order = before ? await deps.orderView(before.orderId) : null;
   return {
@@ -63,17 +63,12 @@ export const decideUtr = async (
   input: { orderId: number; utr: string; decision: 'confirm' | 'reject' },
   actor: OpsActor,
 ): Promise<Pick<OpsUtrResult, 'utr' | 'state' | 'applied'>> => {
-  try {
-    const decided = await utr.decide(input.orderId, input.utr, input.decision, actor);
-    return {
-      utr: decided.utr,
-      state: decided.state === 'confirmed' ? 'confirmed' : 'rejected',
-      applied: decided.applied,
-    };
-  } catch (error) {
-    if (error instanceof AppError && error.httpStatus !== 200) throw new AppError(error.code, error.message);
-    throw error;
-  }
+  const decided = await utr.decide(input.orderId, input.utr, input.decision, actor);
+  return {
+    utr: decided.utr,
+    state: decided.state === 'confirmed' ? 'confirmed' : 'rejected',
+    applied: decided.applied,
+  };
 };
 
 /** The audit trail, newest first; `orderId` narrows it to one order. */

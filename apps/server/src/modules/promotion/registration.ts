@@ -1,5 +1,5 @@
 import { PROMOTION_CODES } from '@tz-loan/contract/promotion-paths';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 import { hashCode, type PromotionDeps } from './sending.ts';
 import { PROMOTION_TEXTS as TEXTS } from './texts.ts';
@@ -32,7 +32,7 @@ export const registerBorrower = async ({ db, config, auth }: PromotionDeps, inpu
   if (!input.capcode) throw badRequest(TEXTS.enterCaptcha);
   if (!(await repo.findTemplate(db, input.id))) throw notFound(TEXTS.unknownTemplate);
   if (!(await repo.spendCaptcha(db, input.sid, input.capcode, phone))) {
-    throw new AppError(PROMOTION_CODES.registerCaptchaWrong, TEXTS.captchaWrong);
+    throw new DomainError(PROMOTION_CODES.registerCaptchaWrong, TEXTS.captchaWrong);
   }
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // The lock get-sms takes for this phone: a registration and a new code never interleave.
@@ -66,7 +66,7 @@ export const registerBorrower = async ({ db, config, auth }: PromotionDeps, inpu
     return 'created';
   });
   if (outcome === 'registered') {
-    throw new AppError(PROMOTION_CODES.alreadyRegistered, TEXTS.alreadyRegistered);
+    throw new DomainError(PROMOTION_CODES.alreadyRegistered, TEXTS.alreadyRegistered);
   }
   if (outcome === 'wrong-code') throw badRequest(TEXTS.wrongCode);
 };

@@ -1,15 +1,12 @@
 import * as calls from '@tz-loan/contract/promotion';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../domain/errors.ts';
 import { route } from '../../http/route.ts';
-import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
-import type { AuthService } from '../auth/service.ts';
 import { registerCaptchaImage } from './captcha-route.ts';
-import { createPromotionService, type PromotionService } from './service.ts';
+import type { PromotionService } from './service.ts';
 import { registerPromotionStaffRoutes } from './stats/routes.ts';
-import { createPromotionStatsService } from './stats/service.ts';
+import type { PromotionStatsService } from './stats/service.ts';
 import { PROMOTION_TEXTS } from './texts.ts';
 
 /** The landing's calls need no session: an ad's visitor has none. */
@@ -39,14 +36,13 @@ export const registerPromotionRoutes = (app: FastifyInstance, promotion: Promoti
   });
 };
 
-type Deps = { db: Db; config: Config; sms: SmsGateway; auth: AuthService };
+type Deps = { config: Config; promotion: PromotionService; stats: PromotionStatsService };
 
 /**
  * The promotion landing (PRODUCT.md §14): its calls, the captcha's picture, in demo mode the captcha's
  * characters for tests, and with the ops API the staff's funnel. Spent captchas are pruned hourly.
  */
-export const registerPromotion = async (app: FastifyInstance, { db, config, sms, auth }: Deps) => {
-  const promotion = createPromotionService({ db, config, sms, auth });
+export const registerPromotion = async (app: FastifyInstance, { config, promotion, stats }: Deps) => {
   registerPromotionRoutes(app, promotion);
   if (config.features.devApi) {
     route(app, calls.devPromotionCaptcha, { auth: false }, async ({ input }) => {
@@ -56,7 +52,7 @@ export const registerPromotion = async (app: FastifyInstance, { db, config, sms,
     });
   }
   if (config.opsToken) {
-    await registerPromotionStaffRoutes(app, createPromotionStatsService(db), config.opsToken);
+    await registerPromotionStaffRoutes(app, stats, config.opsToken);
   }
   const prune = () => promotion.pruneCaptchas().catch((err) => app.log.warn({ err }, 'captcha prune failed'));
   const pruning = setInterval(prune, 3_600_000).unref();

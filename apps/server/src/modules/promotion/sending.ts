@@ -4,7 +4,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import { PROMOTION_CODES } from '@tz-loan/contract/promotion-paths';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
 import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
 import { type Language, say } from '../../shared/i18n.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -40,25 +40,21 @@ const holdBack = async (tx: DbOrTx, limits: Config['promotion'], phone: string, 
   const toPhone = await repo.codesSentSince(tx, { phone }, DAY_SECONDS);
   const waitMs = toPhone.newestAgeMs === null ? 0 : COUNTDOWN_SECONDS * 1000 - toPhone.newestAgeMs;
   if (waitMs > 0) {
-    throw new AppError(Code.tooManyRequests, TEXTS.waitToResend, 200, { seconds: Math.ceil(waitMs / 1000) });
+    throw new DomainError(Code.tooManyRequests, TEXTS.waitToResend, { seconds: Math.ceil(waitMs / 1000) });
   }
   if (limits.smsPerPhonePerDay !== null && toPhone.count >= limits.smsPerPhonePerDay) {
     const hours = Math.max(1, Math.ceil(toPhone.secondsLeft / HOUR_SECONDS));
-    throw new AppError(
-      Code.tooManyRequests,
-      hours === 1 ? TEXTS.phoneLimitHour : TEXTS.phoneLimitHours,
-      200,
-      { hours },
-    );
+    throw new DomainError(Code.tooManyRequests, hours === 1 ? TEXTS.phoneLimitHour : TEXTS.phoneLimitHours, {
+      hours,
+    });
   }
   if (limits.smsPerAddressPerHour === null) return;
   const fromAddress = await repo.codesSentSince(tx, { address }, HOUR_SECONDS);
   if (fromAddress.count >= limits.smsPerAddressPerHour) {
     const minutes = Math.max(1, Math.ceil(fromAddress.secondsLeft / 60));
-    throw new AppError(
+    throw new DomainError(
       Code.tooManyRequests,
       minutes === 1 ? TEXTS.networkLimitMinute : TEXTS.networkLimitMinutes,
-      200,
       { minutes },
     );
   }
@@ -80,10 +76,10 @@ export const sendCode = async (
     throw notFound(TEXTS.unknownTemplate);
   }
   if (!(await repo.bindCaptcha(db, request.sid, request.capcode, phone))) {
-    throw new AppError(PROMOTION_CODES.captchaWrong, TEXTS.captchaWrong);
+    throw new DomainError(PROMOTION_CODES.captchaWrong, TEXTS.captchaWrong);
   }
   if (await auth.isRegistered(phone)) {
-    throw new AppError(PROMOTION_CODES.alreadyRegistered, TEXTS.alreadyRegistered);
+    throw new DomainError(PROMOTION_CODES.alreadyRegistered, TEXTS.alreadyRegistered);
   }
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@tz-loan/contract/phone';
 import type { TemplateConfig } from '@tz-loan/contract/promotion';
 import { CAPTCHA_TTL_SECONDS } from '@tz-loan/contract/promotion-paths';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../domain/errors.ts';
 import type { Language } from '../../shared/i18n.ts';
 import { captchaSvg, newCaptchaText } from './captcha-image.ts';
 import { type Registration, registerBorrower } from './registration.ts';

@@ -2,8 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/loan.ts';
 import { ledgerEntries, payments } from '../../db/schema/repayment.ts';
-import { tanzaniaToday } from '../../shared/loan-status.ts';
-import { deferralFee, owedOf, splitPayment } from '../../shared/owed.ts';
+import { tanzaniaToday } from '../../domain/loan-status.ts';
+import { deferralFee, owedOf, splitPayment } from '../../domain/owed.ts';
 import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repository.ts';
 
 export type IncomingPayment = {

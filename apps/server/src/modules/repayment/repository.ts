@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ledgerMoves, ledgerSum } from '../../db/ledger-sums.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { payoutAccounts } from '../../db/schema/bank.ts';
 import { instalments, orders, products } from '../../db/schema/loan.ts';
 import { trades } from '../../db/schema/repayment.ts';
-import { decodeMoves, ledgerMoves, ledgerSum } from '../../shared/ledger-sums.ts';
-import type { PlanRow } from '../../shared/owed.ts';
+import { decodeMoves } from '../../domain/ledger-moves.ts';
+import type { PlanRow } from '../../domain/owed.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
 

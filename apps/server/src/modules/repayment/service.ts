@@ -13,13 +13,13 @@ import { RepayType } from '@tz-loan/contract/repayment-paths';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../db/client.ts';
 import { trades } from '../../db/schema/repayment.ts';
-import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
+import { addDays, readOrder, tanzaniaToday } from '../../domain/loan-status.ts';
+import { deferralFee, type Owed, owedOf, payRange } from '../../domain/owed.ts';
+import { formatRateBp } from '../../domain/pricing.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { type Language, type Message, say } from '../../shared/i18n.ts';
-import { addDays, readOrder, tanzaniaToday } from '../../shared/loan-status.ts';
-import { deferralFee, type Owed, owedOf, payRange } from '../../shared/owed.ts';
 import { ORDER_NOT_FOUND } from '../../shared/refusals.ts';
-import { formatRateBp } from '../loan/offer/pricing.ts';
 import { channelName, findChannel, payNotice, repayTypeOf, showTypeOf } from './channels.ts';
 import {
   currentAccount,
@@ -60,9 +60,9 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const owedOrder = async (dbOrTx: Db | Tx, borrowerId: number, orderId: number, lock = false) => {
     const order = await readRepayOrder(dbOrTx, orderId, { borrowerId, lock });
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (order.status !== OrderStatus.repaying) throw new AppError(Code.conflict, REFUSED.notPaidOut);
+    if (order.status !== OrderStatus.repaying) throw new DomainError(Code.conflict, REFUSED.notPaidOut);
     const owed = owedOf({ ...order, today: tanzaniaToday(now()) });
-    if (owed.owed === 0) throw new AppError(Code.conflict, REFUSED.nothingOwed);
+    if (owed.owed === 0) throw new DomainError(Code.conflict, REFUSED.nothingOwed);
     return { order, owed };
   };
 
@@ -109,7 +109,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   ): Promise<DeferralDetailData> => {
     const { order, owed } = await owedOrder(db, borrowerId, orderId);
     const fee = deferralOf(order, owed);
-    if (fee === null) throw new AppError(Code.conflict, REFUSED.noRollover);
+    if (fee === null) throw new DomainError(Code.conflict, REFUSED.noRollover);
     const next = owed.rows.find((r) => r.paid < r.amount);
     const after = planAfterDeferral(order, owed, order.deferralDays, language);
     const text = (message: Message) => say(message, language);
@@ -206,7 +206,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     const sameChoice = ({ order, owed }: { order: RepayOrder; owed: Owed }) => {
       if (input.isDelay) {
         const fee = deferralOf(order, owed);
-        if (fee === null) throw new AppError(Code.conflict, REFUSED.noRollover);
+        if (fee === null) throw new DomainError(Code.conflict, REFUSED.noRollover);
         if (input.amount !== fee) throw badRequest(REFUSED.deferralFee, { fee: tzs(fee) });
       } else {
         const { amountMin, amountMax } = payRange(owed.owed);

@@ -1,9 +1,9 @@
 import { formatMoney } from '@tz-loan/contract/money';
 import type { RepayPlanRow } from '@tz-loan/contract/repayment';
+import { addDays, planEntryState } from '../../domain/loan-status.ts';
+import type { Owed } from '../../domain/owed.ts';
 import { type Language, say } from '../../shared/i18n.ts';
-import { addDays, planEntryState } from '../../shared/loan-status.ts';
 import { maskAccountNumber } from '../../shared/masking.ts';
-import type { Owed } from '../../shared/owed.ts';
 import { PAY_CHANNELS } from './channels.ts';
 import type { RepayOrder } from './repository.ts';
 import { PLAN_TEXTS } from './texts.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../domain/errors.ts';
 import { ORDER_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../shared/refusals.ts';
 import type { ProductService } from '../loan/products/service.ts';
 import { insertTrackedEvent, isOwnOrder, markAppRated } from './repository.ts';

@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { complaintImages } from '../../../db/schema/complaint.ts';
 
 export type ImageRow = typeof complaintImages.$inferSelect;
+/** As stored: 'problem' names the borrower's photos of a complaint (the column's value, kept). */
 export type ImageRole = 'problem' | 'reply';
 
 export const insertImage = async (db: DbOrTx, values: typeof complaintImages.$inferInsert) => {

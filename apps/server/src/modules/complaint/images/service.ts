@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint-paths';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import type { ObjectStorage } from '../../../providers/storage/object-storage.ts';
 import { isImageToken } from '../image-paths.ts';
 import { type PhotoRefusal, reencodePhoto } from '../photo.ts';
@@ -17,14 +17,14 @@ export const MAX_MB = COMPLAINT_IMAGE_MAX_BYTES / (1024 * 1024);
 /** Who uploads: a borrower for a complaint, or staff for a reply. */
 export type Uploader = { borrowerId: number } | { actor: `ops:${string}` };
 
-const REFUSED: Record<PhotoRefusal, AppError> = {
-  notImage: new AppError(Code.unsupportedMediaType, UPLOAD_REFUSALS.notImage),
-  unreadable: new AppError(Code.badRequest, UPLOAD_REFUSALS.unreadable),
-  tooManyPixels: new AppError(Code.payloadTooLarge, UPLOAD_REFUSALS.tooManyPixels),
+const REFUSED: Record<PhotoRefusal, DomainError> = {
+  notImage: new DomainError(Code.unsupportedMediaType, UPLOAD_REFUSALS.notImage),
+  unreadable: new DomainError(Code.badRequest, UPLOAD_REFUSALS.unreadable),
+  tooManyPixels: new DomainError(Code.payloadTooLarge, UPLOAD_REFUSALS.tooManyPixels),
 };
 
 export const photoTooLarge = () =>
-  new AppError(Code.payloadTooLarge, UPLOAD_REFUSALS.tooLarge, 200, { max: MAX_MB });
+  new DomainError(Code.payloadTooLarge, UPLOAD_REFUSALS.tooLarge, { max: MAX_MB });
 
 export type ImageService = ReturnType<typeof createImageService>;
 
@@ -40,7 +40,7 @@ export const createImageService = (db: Db, deps: { storage: ObjectStorage; now?:
     if ('borrowerId' in uploader) {
       const waiting = await countWaitingImages(db, uploader.borrowerId, new Date(now().getTime() - DAY_MS));
       if (waiting >= WAITING_IMAGES_MAX)
-        throw new AppError(Code.tooManyRequests, UPLOAD_REFUSALS.tooManyWaiting);
+        throw new DomainError(Code.tooManyRequests, UPLOAD_REFUSALS.tooManyWaiting);
     }
     const photo = await reencodePhoto(bytes);
     if (typeof photo === 'string') throw REFUSED[photo];

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/auth.ts';
 import { products } from '../../../db/schema/loan.ts';
-import { addDays, tanzaniaToday } from '../../../shared/loan-status.ts';
+import { addDays, tanzaniaToday } from '../../../domain/loan-status.ts';
 import { hashToken } from '../../../shared/sessions.ts';
 import { bindAccount, insertOrder, testLifecycle } from '../../../test/loan-orders.ts';
 import { createTestApp, get, login, post } from '../../../test/test-app.ts';

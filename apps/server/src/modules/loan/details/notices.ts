@@ -1,7 +1,7 @@
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
+import { addDays } from '../../../domain/loan-status.ts';
 import { type Language, type Message, say, type Values } from '../../../shared/i18n.ts';
-import { addDays } from '../../../shared/loan-status.ts';
 import { CARD_PROMPT_TEXTS, NOTICE_TEXTS as N } from './texts.ts';
 
 export type NoticeInput = {

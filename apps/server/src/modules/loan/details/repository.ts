@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { ledgerMoves, ledgerSum } from '../../../db/ledger-sums.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { payoutAccounts } from '../../../db/schema/bank.ts';
 import { orders, products } from '../../../db/schema/loan.ts';
-import { ledgerMoves, ledgerSum } from '../../../shared/ledger-sums.ts';
 import { liveSessionBorrowerId } from '../../../shared/sessions.ts';
 
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };

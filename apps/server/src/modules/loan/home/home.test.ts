@@ -2,7 +2,7 @@ import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalments, orders } from '../../../db/schema/loan.ts';
-import { addDays, tanzaniaToday } from '../../../shared/loan-status.ts';
+import { addDays, tanzaniaToday } from '../../../domain/loan-status.ts';
 import { createTestApp, login, post } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payouts } from '../../../db/schema/loan.ts';
-import { addDays, tanzaniaToday } from '../../../shared/loan-status.ts';
+import { addDays, tanzaniaToday } from '../../../domain/loan-status.ts';
 import {
   bindAccount,
   eventsOf,

@@ -2,7 +2,7 @@ import { Code } from '@tz-loan/contract/envelope';
 import { OrderStatus } from '@tz-loan/contract/order-status';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { findStaleOrderIds } from './repository.ts';
 
 /** The demo policy leaves this order alone this time: another process has it, or it just moved. */
@@ -35,7 +35,8 @@ export const createDemoPolicy = (
         done++;
       } catch (error) {
         // Another process has it, or moved it between the read and the lock: nothing to do here.
-        if (error instanceof Skipped || (error instanceof AppError && error.code === Code.conflict)) continue;
+        if (error instanceof Skipped || (error instanceof DomainError && error.code === Code.conflict))
+          continue;
         // One order failing (a provider outage) must not hold up the others.
         onError(id, error);
       }

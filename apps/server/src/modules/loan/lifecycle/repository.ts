@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { ledgerSum } from '../../../db/ledger-sums.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { instalments, orderEvents, orders, payouts, products } from '../../../db/schema/loan.ts';
 import { ledgerEntries } from '../../../db/schema/repayment.ts';
-import { ledgerSum } from '../../../shared/ledger-sums.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderChanges = Partial<

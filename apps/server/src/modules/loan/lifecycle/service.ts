@@ -2,10 +2,10 @@ import { Code } from '@tz-loan/contract/envelope';
 import { OrderStatus } from '@tz-loan/contract/order-status';
 import type { Config } from '../../../config.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
+import { badRequest, DomainError, notFound } from '../../../domain/errors.ts';
+import { tanzaniaToday } from '../../../domain/loan-status.ts';
 import type { PayoutProvider, PayoutResult } from '../../../providers/payout/payout-provider.ts';
 import { defineMessages } from '../../../shared/i18n.ts';
-import { tanzaniaToday } from '../../../shared/loan-status.ts';
 import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import type { BankService } from '../../bank/service.ts';
 import { createDemoPolicy, Skipped } from './policy.ts';
@@ -58,7 +58,7 @@ const STATUS_WORDS: Record<number, string> = {
 const expectStatus = (order: OrderRow, expected: number, action: string) => {
   if (order.status === expected) return;
   const now = STATUS_WORDS[order.status] ?? String(order.status);
-  throw new AppError(
+  throw new DomainError(
     Code.conflict,
     `Order ${order.id} is ${now}; only an order ${STATUS_WORDS[expected]} can be ${action}`,
   );
@@ -97,7 +97,7 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
   ): Promise<TransitionResult> => {
     const moved = await moveStatus(tx, order.id, { from: order.status, to, at: now(), ...changes });
     if (!moved) {
-      throw new AppError(Code.conflict, LIFECYCLE_REFUSALS.changedMeanwhile, 200, { orderId: order.id });
+      throw new DomainError(Code.conflict, LIFECYCLE_REFUSALS.changedMeanwhile, { orderId: order.id });
     }
     await insertEvent(tx, { orderId: order.id, fromStatus: order.status, toStatus: to, actor, note });
     return { orderId: order.id, fromStatus: order.status, status: to, note };
@@ -123,7 +123,7 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
       // The payout goes to the account the borrower holds now, whichever they had when applying.
       const account = await deps.bank.currentAccount(order.borrowerId, tx);
       if (outcome === 'succeed' && !account) {
-        throw new AppError(
+        throw new DomainError(
           Code.conflict,
           `Order ${order.id} has no payout account bound; it cannot be paid out`,
         );
@@ -180,7 +180,7 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
   const retryPayout = (borrowerId: number, orderId: number, accountId: number, tx: Tx) =>
     withOrder(orderId, { tx, borrowerId }, async (inner, order) => {
       if (order.status !== OrderStatus.payoutFailed) {
-        throw new AppError(Code.conflict, LIFECYCLE_REFUSALS.payoutNotFailed);
+        throw new DomainError(Code.conflict, LIFECYCLE_REFUSALS.payoutNotFailed);
       }
       const note = 'Payout account changed; payout to be retried';
       return move(inner, order, OrderStatus.payingOut, 'borrower', note, { payoutAccountId: accountId });

@@ -1,8 +1,8 @@
 import { normalizePhone, PHONE_MESSAGE } from '@tz-loan/contract/phone';
 import type { Db } from '../../../db/client.ts';
-import { badRequest, notFound } from '../../../http/app-error.ts';
-import { readOrder, tanzaniaToday } from '../../../shared/loan-status.ts';
-import { applyRepaid } from '../../../shared/owed.ts';
+import { badRequest, notFound } from '../../../domain/errors.ts';
+import { readOrder, tanzaniaToday } from '../../../domain/loan-status.ts';
+import { applyRepaid } from '../../../domain/owed.ts';
 import { listEvents, listInstalments, listOrdersForOps, listPayouts } from './repository.ts';
 
 export const OPS_LIST_MAX = 500;

@@ -2,8 +2,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../../../db/seed.ts';
+import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
 import { createTestApp, login, post } from '../../../test/test-app.ts';
-import { formatRateBp, priceLoan } from '../offer/pricing.ts';
 
 let app: FastifyInstance;
 let session: Record<string, string>;

@@ -3,8 +3,8 @@ import { Code } from '@tz-loan/contract/envelope';
 import type { OpsProduct, OpsProductTerms } from '@tz-loan/contract/ops-products';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { formatRateBp, priceLoan } from '../offer/pricing.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
 import { findAllProducts, insertProduct, type ProductRow } from './repository.ts';
 
 /** The highest APR any loan of these terms costs: prices are floored, so both ends of the range are priced. */
@@ -34,11 +34,12 @@ export const toOpsProduct = (row: ProductRow): OpsProduct => ({
 
 /** Adds a product within the loan agreement's bounds (SPEC.md §9); the APR is priced as an offer is. */
 export const addProduct = async (db: Db, terms: OpsProductTerms): Promise<OpsProduct> => {
-  if (terms.amountMin > terms.amountMax) throw new AppError(Code.badRequest, 'amountMin is above amountMax');
-  if (terms.periods > terms.termDays) throw new AppError(Code.badRequest, 'periods is above termDays');
+  if (terms.amountMin > terms.amountMax)
+    throw new DomainError(Code.badRequest, 'amountMin is above amountMax');
+  if (terms.periods > terms.termDays) throw new DomainError(Code.badRequest, 'periods is above termDays');
   const apr = worstAprBp(terms);
   if (apr >= LOAN_AGREEMENT.aprBelowBp) {
-    throw new AppError(
+    throw new DomainError(
       Code.badRequest,
       `The APR would be ${formatRateBp(apr)}: the loan agreement allows less than ${formatRateBp(LOAN_AGREEMENT.aprBelowBp)}`,
     );
@@ -47,7 +48,7 @@ export const addProduct = async (db: Db, terms: OpsProductTerms): Promise<OpsPro
     return toOpsProduct(await insertProduct(db, terms));
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError(Code.conflict, `A product named ${terms.name} exists already`);
+      throw new DomainError(Code.conflict, `A product named ${terms.name} exists already`);
     throw error;
   }
 };

@@ -1,7 +1,7 @@
 import { opsPromotion } from '@tz-loan/contract/promotion';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
-import { opsAuth } from '../../ops/auth.ts';
+import { opsAuth } from '../../../http/staff-auth.ts';
 import type { PromotionStatsService } from './service.ts';
 
 /** `GET /tapi/ops/promotion`: the landing's funnel, behind the ops API's bearer token. */

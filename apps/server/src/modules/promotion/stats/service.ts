@@ -1,6 +1,6 @@
 import type { OpsPromotionRow } from '@tz-loan/contract/promotion';
 import type { Db } from '../../../db/client.ts';
-import { notFound } from '../../../http/app-error.ts';
+import { notFound } from '../../../domain/errors.ts';
 import { codesSent, registrations, templateTitles, visitsAndClicks } from './repository.ts';
 
 const keyOf = (templateId: number | null, utmTag: string) => `${templateId ?? ''}\u0000${utmTag}`;

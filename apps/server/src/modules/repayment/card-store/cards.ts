@@ -1,11 +1,6 @@
 import type { BankCard } from '@tz-loan/contract/card-store';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../../db/client.ts';
-import { AppError, badRequest } from '../../../http/app-error.ts';
-import type { CardProcessor } from '../../../providers/card/card-processor.ts';
-import { type Language, say } from '../../../shared/i18n.ts';
-import { tanzaniaToday } from '../../../shared/loan-status.ts';
-import { findCardBank } from './banks.ts';
 import {
   cardDigits,
   formatExpiry,
@@ -14,7 +9,12 @@ import {
   maskCard,
   parseExpiry,
   passesLuhn,
-} from './card-rules.ts';
+} from '../../../domain/card-rules.ts';
+import { badRequest, DomainError } from '../../../domain/errors.ts';
+import { tanzaniaToday } from '../../../domain/loan-status.ts';
+import type { CardProcessor } from '../../../providers/card/card-processor.ts';
+import { type Language, say } from '../../../shared/i18n.ts';
+import { findCardBank } from './banks.ts';
 import { type CardRow, countCards, findSameCard, insertCard, listCards } from './repository.ts';
 import { ADD_CARD_REFUSALS as REFUSED } from './texts.ts';
 
@@ -62,7 +62,7 @@ export const createCardService = (db: Db, deps: { processor: CardProcessor; now:
     const saved = await findSameCard(db, same);
     if (saved) return saved;
     if ((await countCards(db, borrowerId)) >= MAX_CARDS) {
-      throw new AppError(Code.conflict, REFUSED.tooManyCards, 200, { max: MAX_CARDS });
+      throw new DomainError(Code.conflict, REFUSED.tooManyCards, { max: MAX_CARDS });
     }
     try {
       return await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { CARD_CODE_MAX_TRIES, CardStoreCode } from '@tz-loan/contract/card-store
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
+import { badRequest, DomainError, notFound } from '../../../domain/errors.ts';
 import type { CardProcessor } from '../../../providers/card/card-processor.ts';
 import type { Message, Values } from '../../../shared/i18n.ts';
 import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
@@ -69,7 +69,7 @@ export const confirmCardPayment = async (
     if (!settled.ok) return { ok: false, code: Code.conflict, message: settled.refusal };
     return { ok: true, amount: record.amount, orderStatus: settled.orderStatus };
   });
-  if (!outcome.ok) throw new AppError(outcome.code, outcome.message, 200, outcome.values);
+  if (!outcome.ok) throw new DomainError(outcome.code, outcome.message, outcome.values);
   return {
     repayRecordId: String(input.repaymentRecordId),
     status: 'settled' as const,

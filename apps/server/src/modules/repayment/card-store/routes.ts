@@ -10,10 +10,8 @@ import { isLanguage } from '@tz-loan/contract/language';
 import type { FastifyInstance } from 'fastify';
 import { describeCallRoutes } from '../../../http/code-00.ts';
 import { route } from '../../../http/route.ts';
-import type { CardProcessor } from '../../../providers/card/card-processor.ts';
-import type { SmsGateway } from '../../../providers/sms/sms-gateway.ts';
-import { type CardService, cardView, createCardService } from './cards.ts';
-import { type CardStoreDeps, type CardStoreService, createCardStoreService } from './service.ts';
+import { type CardService, cardView } from './cards.ts';
+import type { CardStoreService } from './service.ts';
 import { CARD_STORE_TEXTS } from './texts.ts';
 
 /** The channel app's card-store calls (SPEC.md §7, PRODUCT.md §13), in the '00' envelope. */
@@ -49,13 +47,3 @@ export const registerCardStoreRoutes = (
       return cardView(card, language);
     });
   });
-
-/** The card store with the configured card processor, paying into the repayment ledger. */
-export const registerCardStore = (
-  app: FastifyInstance,
-  { repay, sms, processor }: { repay: CardStoreDeps['repay']; sms: SmsGateway; processor: CardProcessor },
-) => {
-  const store = createCardStoreService(app.db, { repay, processor, sms, log: app.log });
-  const cards = createCardService(app.db, { processor, now: () => new Date() });
-  return registerCardStoreRoutes(app, { store, cards });
-};

@@ -3,19 +3,19 @@ import type { RepaymentCommitData, RepaymentWayData } from '@tz-loan/contract/ca
 import { CARD_SMS_ABOVE_MINOR, CardStoreCode, REPAY_TOKEN_TTL_MS } from '@tz-loan/contract/card-store-paths';
 import { Code } from '@tz-loan/contract/envelope';
 import type { Db } from '../../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../../http/app-error.ts';
-import type { Borrower } from '../../../http/session.ts';
+import type { Borrower } from '../../../domain/borrower.ts';
+import { isExpired, isMaskedCardNo } from '../../../domain/card-rules.ts';
+import { badRequest, DomainError, notFound } from '../../../domain/errors.ts';
+import { tanzaniaToday } from '../../../domain/loan-status.ts';
+import { payRange } from '../../../domain/owed.ts';
 import type { CardProcessor } from '../../../providers/card/card-processor.ts';
 import type { SmsGateway } from '../../../providers/sms/sms-gateway.ts';
 import { type Language, type Message, say, type Values } from '../../../shared/i18n.ts';
-import { tanzaniaToday } from '../../../shared/loan-status.ts';
-import { payRange } from '../../../shared/owed.ts';
 import { REFUSALS } from '../../../shared/refusals.ts';
 import type { Reader, RepayService } from '../service.ts';
 import { REPAY_REFUSALS } from '../texts.ts';
 import { planRows, tzs } from '../views.ts';
 import { CARD_BANKS } from './banks.ts';
-import { isExpired, isMaskedCardNo } from './card-rules.ts';
 import { cardView } from './cards.ts';
 import { codeHashOf, sha256 } from './code-hash.ts';
 import { confirmCardPayment } from './confirm.ts';
@@ -37,9 +37,9 @@ import { CARD_SMS, CARD_STORE_TEXTS, CARD_REFUSALS as REFUSED } from './texts.ts
 /** An SMS code lives this long; a payment waiting for it ends with it. */
 export const CARD_CODE_TTL_MS = 5 * 60_000;
 
-export const duplicate = () => new AppError(Number(CardStoreCode.duplicate), REFUSED.duplicate);
+export const duplicate = () => new DomainError(Number(CardStoreCode.duplicate), REFUSED.duplicate);
 export const refused = (message: Message, code: number = Code.conflict, values?: Values) =>
-  new AppError(code, message, 200, values);
+  new DomainError(code, message, values);
 
 export type CommitInput = {
   orderId: number;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../../db/client.ts';
+import { maskCard } from '../../../domain/card-rules.ts';
+import { readOrder, tanzaniaToday } from '../../../domain/loan-status.ts';
+import { owedOf } from '../../../domain/owed.ts';
 import type { CardProcessor } from '../../../providers/card/card-processor.ts';
 import type { Message } from '../../../shared/i18n.ts';
-import { readOrder, tanzaniaToday } from '../../../shared/loan-status.ts';
-import { owedOf } from '../../../shared/owed.ts';
 import { applyPayment } from '../ledger.ts';
 import { readRepayOrder } from '../repository.ts';
-import { maskCard } from './card-rules.ts';
 import { type CardRow, endRecord, insertCardTrade, type RecordRow, settleRecord } from './repository.ts';
 import { CARD_REFUSALS } from './texts.ts';
 

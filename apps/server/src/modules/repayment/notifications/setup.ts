@@ -1,8 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
-import { registerSandboxPayPage } from '../../../providers/payment/sandbox-pay-page.ts';
-import { createSandboxPayment, type SandboxPayment } from '../../../providers/payment/sandbox-payment.ts';
+import type { SandboxPayment, SandboxPaymentOptions } from '../../../providers/payment/sandbox-payment.ts';
 import { NOTIFY_PATH, registerNotifyRoute } from './routes.ts';
 
 declare module 'fastify' {
@@ -25,11 +24,11 @@ const paymentSecret = (config: Config) =>
     : randomBytes(32).toString('hex'));
 
 /**
- * The sandbox payment provider with its pay page, the server's notification endpoint, and the
- * provider's delivery loop. Notifications go over HTTP to this server (or PAYMENT_NOTIFY_URL), as a
- * real provider's would; an app that is not listening (the tests) takes them through inject.
+ * How the sandbox payment provider reaches this server: notifications go over HTTP to this server (or
+ * PAYMENT_NOTIFY_URL), as a real provider's would; an app that is not listening (the tests) takes them
+ * through inject.
  */
-export const setUpPayments = (app: FastifyInstance, config: Config) => {
+export const sandboxPaymentOptions = (app: FastifyInstance, config: Config): SandboxPaymentOptions => {
   const deliver = async (body: string, headers: Record<string, string>) => {
     const address = app.server.address();
     const url =
@@ -41,16 +40,18 @@ export const setUpPayments = (app: FastifyInstance, config: Config) => {
     await response.arrayBuffer();
     return response.status;
   };
-  const sandbox = createSandboxPayment(app.db, {
+  return {
     secret: paymentSecret(config),
     deliver,
     deliveries: config.payment.deliveries,
     firstDeliveryDelayMs: config.payment.firstDeliveryDelayMs,
-  });
+  };
+};
+
+/** The sandbox provider app.ts built: the server's notification endpoint and the provider's delivery loop. */
+export const runSandboxPayments = (app: FastifyInstance, sandbox: SandboxPayment) => {
   app.decorate('sandboxPayment', sandbox);
   registerNotifyRoute(app, sandbox.provider);
-  registerSandboxPayPage(app, sandbox);
-
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   const tick = () => {

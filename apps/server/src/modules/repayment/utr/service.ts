@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { trades, utrSubmissions } from '../../../db/schema/repayment.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { AppError, notFound } from '../../../http/app-error.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
 import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import { applyPayment } from '../ledger.ts';
 import { readRepayOrder } from '../repository.ts';
@@ -23,19 +23,19 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
     const [existing] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
     if (existing) {
       if (existing.orderId === input.orderId) return { message: PAY_TEXTS.referenceReceived };
-      throw new AppError(Code.conflict, REPAY_REFUSALS.referenceUsed);
+      throw new DomainError(Code.conflict, REPAY_REFUSALS.referenceUsed);
     }
     const { order } = await repay.owedOrder(db, borrowerId, input.orderId);
     const trade = order.openTrade;
     if (!trade || trade.kind !== (input.isDelay ? 'deferral' : 'repayment')) {
-      throw new AppError(Code.conflict, REPAY_REFUSALS.payNowFirst);
+      throw new DomainError(Code.conflict, REPAY_REFUSALS.payNowFirst);
     }
     try {
       await db.insert(utrSubmissions).values({ utr, orderId: order.id, tradeId: trade.id, createdAt: now() });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const [winner] = await db.select().from(utrSubmissions).where(eq(utrSubmissions.utr, utr));
-      if (winner?.orderId !== order.id) throw new AppError(Code.conflict, REPAY_REFUSALS.referenceUsed);
+      if (winner?.orderId !== order.id) throw new DomainError(Code.conflict, REPAY_REFUSALS.referenceUsed);
     }
     return { message: PAY_TEXTS.referenceReceived };
   };
@@ -51,7 +51,7 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
         .for('update');
       if (!row) throw notFound(`No reference ${utr} was submitted for order ${orderId}`);
       if (row.state !== 'pending') {
-        throw new AppError(Code.conflict, `Reference ${utr} is already ${row.state}`);
+        throw new DomainError(Code.conflict, `Reference ${utr} is already ${row.state}`);
       }
       const [trade] = await tx.select().from(trades).where(eq(trades.id, row.tradeId));
       if (!trade) throw new Error(`trade ${row.tradeId} is missing`);
@@ -70,7 +70,7 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
       // provider or another reference; checked under the order's lock), confirming it would count the
       // same money twice.
       if (!applied.applied && applied.reason === 'already-paid') {
-        throw new AppError(
+        throw new DomainError(
           Code.conflict,
           `The payment of trade ${trade.tradeNo} has already arrived; reject reference ${utr} instead`,
         );

@@ -2,12 +2,12 @@ import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
 import { formatPhone } from '@tz-loan/contract/phone';
 import type { Config } from '../../../config.ts';
+import { formatRateBp } from '../../../domain/pricing.ts';
 import { escapeHtml } from '../../../shared/html.ts';
 import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import { daysText, instalmentsText, LOAN_TEXTS } from '../texts.ts';
 import { AGREEMENT_TERMS, CONTRACT_TEXTS } from './contract-texts.ts';
 import { dueText, tzs } from './figures.ts';
-import { formatRateBp } from './pricing.ts';
 import type { ContractView } from './service.ts';
 
 export const CONTRACT_CSS_PATH = `${API_BASE}/v3/contract/view.css`;

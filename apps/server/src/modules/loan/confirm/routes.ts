@@ -12,47 +12,53 @@ import { say } from '../../../shared/i18n.ts';
 import { daysText } from '../texts.ts';
 import { registerContractPage } from './contract-page.ts';
 import { tzs } from './figures.ts';
-import type { OfferService } from './service.ts';
-import { OFFER_TEXTS } from './texts.ts';
+import type { ConfirmService } from './service.ts';
+import { CONFIRM_TEXTS } from './texts.ts';
 
 const LEGACY = { envelope: 'legacy' } as const;
 
 /** The older confirmation's `/gopia/goya/*` calls: the same rules, the `'00'`/`attach` envelope. */
-const registerLegacyOfferRoutes = (app: FastifyInstance, offers: OfferService) => {
+const registerLegacyConfirmRoutes = (app: FastifyInstance, confirmation: ConfirmService) => {
   route(app, legacyConfirm, LEGACY, async ({ input, borrower, language }) => {
-    const offer = await offers.confirm(borrower, input.productId, language);
+    const offer = await confirmation.confirm(borrower, input.productId, language);
     // Only what is true of this offer: no promised limits or discounts the lender does not give.
-    const message = say(OFFER_TEXTS.promo, language, {
+    const message = say(CONFIRM_TEXTS.promo, language, {
       amount: tzs(offer.amount),
       term: daysText(offer.termDays, language),
       rate: offer.pRateDsc,
     });
     return {
       ...offer,
-      buttonText: say(OFFER_TEXTS.applyNow, language),
-      promo: { message, buttonText: say(OFFER_TEXTS.ok, language) },
+      buttonText: say(CONFIRM_TEXTS.applyNow, language),
+      promo: { message, buttonText: say(CONFIRM_TEXTS.ok, language) },
     };
   });
-  route(app, legacyContracts, LEGACY, ({ input, language }) => offers.contracts(input.productId, language));
+  route(app, legacyContracts, LEGACY, ({ input, language }) =>
+    confirmation.contracts(input.productId, language),
+  );
   route(app, legacyOpenContract, LEGACY, async ({ input, borrower }) => ({
-    url: await offers.contractUrl(borrower, input),
+    url: await confirmation.contractUrl(borrower, input),
   }));
   route(app, legacySubmit, { ...LEGACY, idempotent: true }, ({ input, borrower }) =>
-    offers.submit(borrower, { ...input, termUnit: input.unit }),
+    confirmation.submit(borrower, { ...input, termUnit: input.unit }),
   );
-  route(app, legacyDefine, LEGACY, async ({ input }) => ({ url: await offers.productUrl(input.productId) }));
+  route(app, legacyDefine, LEGACY, async ({ input }) => ({
+    url: await confirmation.productUrl(input.productId),
+  }));
 };
 
 /** The loan offer: confirmation, contracts (list, address, page) and submit, in both variants. */
-export const registerOfferRoutes = (app: FastifyInstance, offers: OfferService) => {
+export const registerConfirmRoutes = (app: FastifyInstance, confirmation: ConfirmService) => {
   route(app, loanDetailConfirm, {}, ({ input, borrower, language }) =>
-    offers.confirm(borrower, input.productId, language),
+    confirmation.confirm(borrower, input.productId, language),
   );
-  route(app, contractList, {}, ({ input, language }) => offers.contracts(input.productId, language));
+  route(app, contractList, {}, ({ input, language }) => confirmation.contracts(input.productId, language));
   route(app, contractJump, {}, async ({ input, borrower }) => ({
-    contract_url: await offers.contractUrl(borrower, input),
+    contract_url: await confirmation.contractUrl(borrower, input),
   }));
-  route(app, loanDetailPush, { idempotent: true }, ({ input, borrower }) => offers.submit(borrower, input));
-  registerLegacyOfferRoutes(app, offers);
-  registerContractPage(app, offers);
+  route(app, loanDetailPush, { idempotent: true }, ({ input, borrower }) =>
+    confirmation.submit(borrower, input),
+  );
+  registerLegacyConfirmRoutes(app, confirmation);
+  registerContractPage(app, confirmation);
 };

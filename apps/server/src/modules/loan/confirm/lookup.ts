@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { notFound } from '../../../http/app-error.ts';
+import { notFound } from '../../../domain/errors.ts';
 import { ORDER_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../../shared/refusals.ts';
 import { findOwnOrder, findProduct, type OrderRow, type ProductRow } from './repository.ts';
 

@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/loan.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import { priceLoan } from '../../../domain/pricing.ts';
 import {
   applicant,
+  CHOICE_1,
   closeOrders,
-  OFFER_1,
   submit,
   submitWithKey,
   writtenFor,
-} from '../../../test/loan-offer.ts';
+} from '../../../test/loan-confirm.ts';
 import { createTestApp, testDbKind } from '../../../test/test-app.ts';
-import { priceLoan } from './pricing.ts';
 
 const IN_PROGRESS = 'You already have a loan in progress. You can apply again when it is finished.';
 
@@ -79,7 +79,7 @@ describe('loan submit', () => {
     const first = (await submit(app, session)).body;
     expect(first.code).toBe(0);
     for (const other of [
-      { ...OFFER_1, amount: '50000000' },
+      { ...CHOICE_1, amount: '50000000' },
       { productId: '3', amount: '50000000', periods: '3', termUnit: '1' },
     ]) {
       // The refusal names the open loan, as the first answer did, for the app to lead the borrower there.
@@ -91,7 +91,7 @@ describe('loan submit', () => {
     }
     expect((await writtenFor(app, Number(session.userId))).orders).toHaveLength(1);
     await closeOrders(app, Number(session.userId));
-    expect((await submit(app, session, { ...OFFER_1, amount: '50000000' })).body.code).toBe(0);
+    expect((await submit(app, session, { ...CHOICE_1, amount: '50000000' })).body.code).toBe(0);
     expect((await writtenFor(app, Number(session.userId))).orders).toHaveLength(2);
   });
 
@@ -117,7 +117,7 @@ describe('loan submit', () => {
           'content-type': 'application/x-www-form-urlencoded',
         },
         payload: new URLSearchParams({
-          ...OFFER_1,
+          ...CHOICE_1,
           productId: '2',
           amount: '70000000',
           periods: '4',
@@ -147,7 +147,7 @@ describe('loan submit', () => {
     [{ productId: '99' }, 404, 'This product is not available'],
   ])('refuses %j with a clear message and writes nothing', async (change, code, message) => {
     const session = await applicant(app, `07153${String(++phones).padStart(5, '0')}`);
-    const { body } = await submit(app, session, { ...OFFER_1, ...change });
+    const { body } = await submit(app, session, { ...CHOICE_1, ...change });
     expect(body).toEqual({ code, message });
     expect((await writtenFor(app, Number(session.userId))).orders).toEqual([]);
   });

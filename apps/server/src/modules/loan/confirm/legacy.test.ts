@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicant, type Session, submit, writtenFor } from '../../../test/loan-offer.ts';
+import { applicant, type Session, submit, writtenFor } from '../../../test/loan-confirm.ts';
 import { createTestApp, get, post } from '../../../test/test-app.ts';
 
 const DEPUSH = '/gopia/goya/depush';
-const OFFER_2 = { productId: '2', amount: '70000000', periods: '4', unit: '1' };
+const CHOICE_2 = { productId: '2', amount: '70000000', periods: '4', unit: '1' };
 
 let app: FastifyInstance;
 let mine: Session;
@@ -63,7 +63,7 @@ describe('legacy loan calls (/gopia/goya/*)', () => {
   });
 
   it('submits the same kind of order, and a retry naming it gets it back', async () => {
-    const { body } = await post(app, DEPUSH, OFFER_2, mine);
+    const { body } = await post(app, DEPUSH, CHOICE_2, mine);
     expect(body.code).toBe('00');
     const { orderId } = body.attach;
     expect(body.attach.lendDetailsUrl).toBe(`/squidChive?orderId=${orderId}&productId=2`);
@@ -71,8 +71,8 @@ describe('legacy loan calls (/gopia/goya/*)', () => {
     expect(written.orders).toEqual([expect.objectContaining({ status: 21, amount: 700_000_00, periods: 4 })]);
     expect(written.instalments).toHaveLength(4);
     expect(written.events).toEqual([expect.objectContaining({ toStatus: 21, actor: 'borrower' })]);
-    expect((await post(app, DEPUSH, { ...OFFER_2, orderId }, mine)).body.attach).toEqual(body.attach);
-    expect((await post(app, DEPUSH, { ...OFFER_2, amount: '60000000' }, mine)).body).toEqual({
+    expect((await post(app, DEPUSH, { ...CHOICE_2, orderId }, mine)).body.attach).toEqual(body.attach);
+    expect((await post(app, DEPUSH, { ...CHOICE_2, amount: '60000000' }, mine)).body).toEqual({
       code: '409',
       message: 'You already have a loan in progress. You can apply again when it is finished.',
     });
@@ -81,7 +81,7 @@ describe('legacy loan calls (/gopia/goya/*)', () => {
 
   it("refuses another borrower's order as if it did not exist", async () => {
     const { orderId } = (await submit(app, theirs)).body.data;
-    const retry = await post(app, DEPUSH, { ...OFFER_2, orderId }, mine);
+    const retry = await post(app, DEPUSH, { ...CHOICE_2, orderId }, mine);
     expect(retry.body).toEqual({ code: '404', message: 'This order does not exist' });
     const open = await get(app, '/gopia/goya/misunderstood', {
       productId: '1',
@@ -98,13 +98,13 @@ describe('legacy loan calls (/gopia/goya/*)', () => {
     [{ periods: '1' }, 'periods must be 4 for this product'],
   ])('refuses %j on submit', async (change, message) => {
     const session = await applicant(app, `07157${String(++phones).padStart(5, '0')}`);
-    const { body } = await post(app, DEPUSH, { ...OFFER_2, ...change }, session);
+    const { body } = await post(app, DEPUSH, { ...CHOICE_2, ...change }, session);
     expect(body).toEqual({ code: '400', message });
     expect((await writtenFor(app, Number(session.userId))).orders).toEqual([]);
   });
 
   it('keeps the legacy shape when the session is missing', async () => {
-    const { body } = await post(app, DEPUSH, OFFER_2);
+    const { body } = await post(app, DEPUSH, CHOICE_2);
     expect(body).toEqual({ code: '401', message: expect.any(String) });
   });
 });

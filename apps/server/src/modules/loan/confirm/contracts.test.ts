@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicant, type Session, submit } from '../../../test/loan-offer.ts';
+import { applicant, type Session, submit } from '../../../test/loan-confirm.ts';
 import { createTestApp, get } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;

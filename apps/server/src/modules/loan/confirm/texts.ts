@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../shared/i18n.ts';
 
 /** What the confirmation shows besides the figures' labels: its rows, the retention dialog, the older screen's promotion. */
-export const OFFER_TEXTS = defineMessages({
+export const CONFIRM_TEXTS = defineMessages({
   firstDueDate: { en: 'First due date', sw: 'Tarehe ya kwanza ya kulipa' },
   afterPayout: { en: '{days} after payout', sw: '{days} baada ya mkopo kutolewa' },
   popTitle: { en: 'Your loan is almost ready', sw: 'Mkopo wako uko karibu kuwa tayari' },
@@ -24,7 +24,7 @@ export const CONTRACT_TITLES = defineMessages({
 });
 
 /** Why an application or a contract is refused, in words a borrower understands. */
-export const OFFER_REFUSALS = defineMessages({
+export const CONFIRM_REFUSALS = defineMessages({
   noContract: { en: 'This contract is not available', sw: 'Mkataba huu haupatikani' },
   noPayoutAccount: {
     en: 'Add your payout account (the account your loan will be paid to) before you apply',

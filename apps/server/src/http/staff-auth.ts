@@ -8,7 +8,8 @@ import {
   opsActorName,
 } from '@tz-loan/contract/ops';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { badRequest } from '../domain/errors.ts';
+import { AppError } from './app-error.ts';
 
 // Both sides hashed first: equal lengths for timingSafeEqual, and the time taken says nothing about
 // how much of the token was right.

@@ -9,9 +9,9 @@ export type Session = { userId: string; sessionId: string };
 const SUBMIT = '/v3/loan-confirm/loan-detail-push-yd';
 
 /** The offer of demo product 1 as the confirmation gives it: 600.000,00 TZS, 1 instalment, days. */
-export const OFFER_1 = { productId: '1', amount: '60000000', periods: '1', termUnit: '1' };
+export const CHOICE_1 = { productId: '1', amount: '60000000', periods: '1', termUnit: '1' };
 
-export const submit = (app: FastifyInstance, session: Session, body: Record<string, string> = OFFER_1) =>
+export const submit = (app: FastifyInstance, session: Session, body: Record<string, string> = CHOICE_1) =>
   post(app, SUBMIT, body, session);
 
 export const submitWithKey = async (app: FastifyInstance, session: Session, key: string) => {
@@ -23,7 +23,7 @@ export const submitWithKey = async (app: FastifyInstance, session: Session, key:
       'Idempotency-Key': key,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    payload: new URLSearchParams(OFFER_1).toString(),
+    payload: new URLSearchParams(CHOICE_1).toString(),
   });
   return response.json();
 };

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { instalments, orderEvents, orders, products } from '../../../db/schema/loan.ts';
-import type { LoanPrice } from './pricing.ts';
+import type { LoanPrice } from '../../../domain/pricing.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,7 +14,7 @@ const productById = preparedQuery((db) =>
     .select()
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
-    .prepare('offer_product_by_id'),
+    .prepare('confirm_product_by_id'),
 );
 
 export const findProduct = async (db: Db, id: number): Promise<ProductRow | null> => {

@@ -2,17 +2,19 @@ import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
 import { contractJump } from '@tz-loan/contract/loan';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Borrower } from '../../../domain/borrower.ts';
+import { DomainError } from '../../../domain/errors.ts';
 import { docAnswer, docRefusals, NONE, SESSION } from '../../../http/api-docs.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { saidIn } from '../../../http/app-error.ts';
 import { documentedOnly } from '../../../http/docs-only.ts';
 import { contractKiswahili } from '../../../http/input-refusal.ts';
-import { authenticate, type Borrower } from '../../../http/session.ts';
+import { authenticate } from '../../../http/session.ts';
 import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import { CONTRACT_CSS } from './contract-css.ts';
 import { CONTRACT_CSS_PATH, renderContract, renderMessage } from './contract-html.ts';
 import { CONTRACT_PAGE_TEXTS } from './contract-texts.ts';
-import { CONTRACT_VIEW_PATH, type OfferService } from './service.ts';
-import { OFFER_REFUSALS } from './texts.ts';
+import { CONTRACT_VIEW_PATH, type ConfirmService } from './service.ts';
+import { CONFIRM_REFUSALS } from './texts.ts';
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply
@@ -33,7 +35,7 @@ const addressRefusal = (english: string | undefined): Message =>
  * `embed=1`): an HTML page rendered from this borrower's figures, authenticated like every call by
  * the `sessionId` in its query. Every failure is a plain page, never JSON or a stack.
  */
-export const registerContractPage = (app: FastifyInstance, offers: OfferService) => {
+export const registerContractPage = (app: FastifyInstance, confirmation: ConfirmService) => {
   const docs = { tags: ['loan'] };
   app.get(
     CONTRACT_CSS_PATH,
@@ -88,7 +90,7 @@ export const registerContractPage = (app: FastifyInstance, offers: OfferService)
         const common = commonParamsSchema.safeParse(query);
         borrower = await authenticate(app.db, common.success ? common.data : {});
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         return message(
           401,
           CONTRACT_PAGE_TEXTS.sessionExpired,
@@ -98,13 +100,14 @@ export const registerContractPage = (app: FastifyInstance, offers: OfferService)
       const input = contractJump.input.safeParse(query);
       if (!input.success) {
         const refusal = addressRefusal(input.error.issues[0]?.message);
-        return message(400, OFFER_REFUSALS.noContract, say(refusal, language));
+        return message(400, CONFIRM_REFUSALS.noContract, say(refusal, language));
       }
       try {
-        const view = await offers.contractView(borrower, input.data, language);
+        const view = await confirmation.contractView(borrower, input.data, language);
         return sendHtml(reply, 200, renderContract(view, app.config.lender, embed, language));
       } catch (error) {
-        if (error instanceof AppError) return message(404, OFFER_REFUSALS.noContract, error.said(language));
+        if (error instanceof DomainError)
+          return message(404, CONFIRM_REFUSALS.noContract, saidIn(error, language));
         request.log.error({ err: error }, 'contract page failed');
         return message(500, CONTRACT_PAGE_TEXTS.failed, say(CONTRACT_PAGE_TEXTS.tryAgain, language));
       }

@@ -4,13 +4,13 @@ import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { AppError, badRequest } from '../../../http/app-error.ts';
-import type { Borrower } from '../../../http/session.ts';
+import type { Borrower } from '../../../domain/borrower.ts';
+import { badRequest, DomainError } from '../../../domain/errors.ts';
+import { priceLoan } from '../../../domain/pricing.ts';
 import type { BankService } from '../../bank/service.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
-import { priceLoan } from './pricing.ts';
 import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
-import { OFFER_REFUSALS } from './texts.ts';
+import { CONFIRM_REFUSALS } from './texts.ts';
 
 export type SubmitInput = {
   productId: number;
@@ -23,17 +23,18 @@ export type SubmitInput = {
 
 export type SubmitAnswer = { orderId: string; lendDetailsUrl: string };
 
-const checkOffer = (product: ProductRow, input: SubmitInput) => {
+const checkChosenTerms = (product: ProductRow, input: SubmitInput) => {
   if (input.amount < product.amountMin || input.amount > product.amountMax) {
-    throw badRequest(OFFER_REFUSALS.amountRange, {
+    throw badRequest(CONFIRM_REFUSALS.amountRange, {
       min: formatMoney(product.amountMin),
       max: formatMoney(product.amountMax),
     });
   }
   if (input.periods !== product.periods) {
-    throw badRequest(OFFER_REFUSALS.periods, { periods: product.periods });
+    throw badRequest(CONFIRM_REFUSALS.periods, { periods: product.periods });
   }
-  if (input.termUnit !== TERM_UNIT_DAYS) throw badRequest(OFFER_REFUSALS.termUnit, { unit: TERM_UNIT_DAYS });
+  if (input.termUnit !== TERM_UNIT_DAYS)
+    throw badRequest(CONFIRM_REFUSALS.termUnit, { unit: TERM_UNIT_DAYS });
 };
 
 const answer = (order: OrderRow): SubmitAnswer => ({
@@ -52,7 +53,7 @@ const answerOpen = (open: OrderRow, input: SubmitInput, productId: number): Subm
     open.productId === productId &&
     open.amount === input.amount &&
     open.periods === input.periods;
-  if (!same) throw new AppError(Code.conflict, OFFER_REFUSALS.orderInProgress, 200, undefined, answer(open));
+  if (!same) throw new DomainError(Code.conflict, CONFIRM_REFUSALS.orderInProgress, undefined, answer(open));
   return answer(open);
 };
 
@@ -64,10 +65,10 @@ export const createSubmit =
   (db: Db, bank: Pick<BankService, 'currentAccount'>) =>
   async (borrower: Borrower, input: SubmitInput): Promise<SubmitAnswer> => {
     const product = await requireProduct(db, input.productId);
-    checkOffer(product, input);
+    checkChosenTerms(product, input);
     if (input.orderId) await requireOwnOrder(db, borrower.id, input.orderId);
     // The loan is paid out to this account: without one it could only fail its payout later (151).
-    if (!(await bank.currentAccount(borrower.id))) throw badRequest(OFFER_REFUSALS.noPayoutAccount);
+    if (!(await bank.currentAccount(borrower.id))) throw badRequest(CONFIRM_REFUSALS.noPayoutAccount);
     const price = priceLoan({
       amount: input.amount,
       termDays: product.termDays,
@@ -99,10 +100,9 @@ export const createSubmit =
       }
     }
     const open = await findOpenOrder(db, borrower.id);
-    throw new AppError(
+    throw new DomainError(
       Code.conflict,
-      OFFER_REFUSALS.orderInProgress,
-      200,
+      CONFIRM_REFUSALS.orderInProgress,
       undefined,
       open ? answer(open) : undefined,
     );

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalments, products } from '../../../db/schema/loan.ts';
-import { applicant, type Session, submit } from '../../../test/loan-offer.ts';
+import { priceLoan } from '../../../domain/pricing.ts';
+import { applicant, type Session, submit } from '../../../test/loan-confirm.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { priceLoan } from './pricing.ts';
 
 const DAY = 86_400_000;
 let app: FastifyInstance;

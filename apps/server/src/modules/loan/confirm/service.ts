@@ -4,17 +4,17 @@ import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
 import { TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
-import { notFound } from '../../../http/app-error.ts';
-import type { Borrower } from '../../../http/session.ts';
+import type { Borrower } from '../../../domain/borrower.ts';
+import { notFound } from '../../../domain/errors.ts';
+import { formatRateBp } from '../../../domain/pricing.ts';
 import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import type { BankService } from '../../bank/service.ts';
 import { LOAN_TEXTS } from '../texts.ts';
-import { detailRows, type LoanFigures, offerFigures, orderFigures, tzs } from './figures.ts';
+import { confirmFigures, detailRows, type LoanFigures, orderFigures, tzs } from './figures.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
-import { formatRateBp } from './pricing.ts';
 import { findInstalments, hasAnyOrder } from './repository.ts';
 import { createSubmit } from './submit.ts';
-import { CONTRACT_TITLES, OFFER_REFUSALS, OFFER_TEXTS } from './texts.ts';
+import { CONFIRM_REFUSALS, CONFIRM_TEXTS, CONTRACT_TITLES } from './texts.ts';
 
 export const CONTRACTS: readonly { title: Message; position: string }[] = [
   { title: CONTRACT_TITLES.agreement, position: '1' },
@@ -54,17 +54,17 @@ const contractUrl = ({ productId, position, orderId }: ContractQuery, embed = fa
 
 const requireContract = (position: string) => {
   const contract = CONTRACTS.find((c) => c.position === position);
-  if (!contract) throw notFound(OFFER_REFUSALS.noContract);
+  if (!contract) throw notFound(CONFIRM_REFUSALS.noContract);
   return contract;
 };
 
-export type OfferService = ReturnType<typeof createOfferService>;
+export type ConfirmService = ReturnType<typeof createConfirmService>;
 
-export const createOfferService = (db: Db, deps: { bank: BankService }, now: () => number = Date.now) => ({
+export const createConfirmService = (db: Db, deps: { bank: BankService }, now: () => number = Date.now) => ({
   /** The product's offer to this borrower (SPEC.md §3 'Loan confirmation data'). */
   confirm: async (borrower: Borrower, productId: number, language: Language): Promise<ConfirmationData> => {
     const product = await requireProduct(db, productId);
-    const figures = offerFigures(product, now());
+    const figures = confirmFigures(product, now());
     const [account, returning] = await Promise.all([
       deps.bank.currentAccount(borrower.id),
       hasAnyOrder(db, borrower.id),
@@ -87,8 +87,8 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
       currencySymbol: CURRENCY,
       sendSms: 0,
       isPopType: 1,
-      popTitle: say(OFFER_TEXTS.popTitle, language),
-      popContent: say(OFFER_TEXTS.popContent, language, { amount: tzs(figures.amount) }),
+      popTitle: say(CONFIRM_TEXTS.popTitle, language),
+      popContent: say(CONFIRM_TEXTS.popContent, language, { amount: tzs(figures.amount) }),
       // A first loan shows the agreement before anything else; a returning borrower has read it.
       popAgreementUrl: returning ? '' : contractUrl({ productId: product.id, position: '1' }, true),
     };
@@ -118,7 +118,7 @@ export const createOfferService = (db: Db, deps: { bank: BankService }, now: () 
     const product = await requireProduct(db, order ? order.productId : query.productId);
     const figures = order
       ? orderFigures(order, await findInstalments(db, order.id))
-      : offerFigures(product, now());
+      : confirmFigures(product, now());
     return {
       title: say(contract.title, language),
       position: contract.position,

@@ -1,11 +1,11 @@
 import { formatDate } from '@tz-loan/contract/date';
 import { formatMoney } from '@tz-loan/contract/money';
 import type { TextValueRow } from '@tz-loan/contract/params';
+import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
 import { type Language, say } from '../../../shared/i18n.ts';
 import { daysText, LOAN_TEXTS } from '../texts.ts';
-import { formatRateBp, priceLoan } from './pricing.ts';
 import type { InstalmentRow, OrderRow, ProductRow } from './repository.ts';
-import { OFFER_TEXTS } from './texts.ts';
+import { CONFIRM_TEXTS } from './texts.ts';
 
 /** One line of a plan: a due date once known (an offer counts from today, an order from its payout). */
 export type PlanLine = { periodNo: number; amount: number; dueOffsetDays: number; dueDate: string | null };
@@ -30,7 +30,7 @@ export const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
 export const dateAfterDays = (fromMs: number, count: number) => formatDate(fromMs + count * DAY_MS);
 
 /** The offer of a product: its largest amount, priced now, due dates as if paid out today. */
-export const offerFigures = (product: ProductRow, nowMs: number): LoanFigures => {
+export const confirmFigures = (product: ProductRow, nowMs: number): LoanFigures => {
   const price = priceLoan({
     amount: product.amountMax,
     termDays: product.termDays,
@@ -74,7 +74,7 @@ export const orderFigures = (order: OrderRow, plan: InstalmentRow[]): LoanFigure
 
 /** A due date, or before the payout how far it lies from it. */
 export const dueText = (line: PlanLine, language: Language) =>
-  line.dueDate ?? say(OFFER_TEXTS.afterPayout, language, { days: daysText(line.dueOffsetDays, language) });
+  line.dueDate ?? say(CONFIRM_TEXTS.afterPayout, language, { days: daysText(line.dueOffsetDays, language) });
 
 /** The confirmation's detail rows (PRODUCT.md §6), in the order the screen lists them. */
 export const detailRows = (f: LoanFigures, language: Language): TextValueRow[] => {
@@ -91,7 +91,7 @@ export const detailRows = (f: LoanFigures, language: Language): TextValueRow[] =
     row('apr', formatRateBp(f.aprBp)),
     row('totalRepayable', tzs(f.totalRepayable)),
     {
-      text: say(OFFER_TEXTS.firstDueDate, language),
+      text: say(CONFIRM_TEXTS.firstDueDate, language),
       value: f.plan[0] ? dueText(f.plan[0], language) : '',
     },
   ];

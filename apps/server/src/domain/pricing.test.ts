@@ -1,6 +1,6 @@
 import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../../../db/seed.ts';
+import { DEMO_PRODUCTS } from '../db/seed.ts';
 import { formatRateBp, priceLoan, splitEvenly } from './pricing.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

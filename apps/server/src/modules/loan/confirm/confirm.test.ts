@@ -1,9 +1,9 @@
 import { formatDate } from '@tz-loan/contract/date';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPayoutAccount, applicant, closeOrders, submit } from '../../../test/loan-offer.ts';
+import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
+import { addPayoutAccount, applicant, closeOrders, submit } from '../../../test/loan-confirm.ts';
 import { createTestApp, login, post } from '../../../test/test-app.ts';
-import { formatRateBp, priceLoan } from './pricing.ts';
 
 const CONFIRM = '/v3/loan-confirm/loan-detail-confirm';
 const DAY = 86_400_000;

@@ -1,8 +1,10 @@
 import { Code } from '@tz-loan/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { readActor } from './auth.ts';
-import { recordOpsAction } from './repository.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { opsActions } from '../db/schema/ops.ts';
+import { DomainError } from '../domain/errors.ts';
+import { escapeControlBytes } from '../shared/control-bytes.ts';
+import { readActor } from './staff-auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +12,29 @@ declare module 'fastify' {
     opsAttempt: { actor: `ops:${string}`; raw: Record<string, unknown> } | null;
   }
 }
+
+type OpsActionRecord = {
+  actor: string;
+  command: string;
+  /** The order id as the caller sent it ('' when there was none). */
+  target: string;
+  detail: Record<string, unknown>;
+  ok: boolean;
+};
+
+/** What the row keeps of a value: text with its control bytes escaped (a NUL cannot be stored). */
+const storable = (value: unknown): unknown => (typeof value === 'string' ? escapeControlBytes(value) : value);
+
+/** The audit trail: every ops action, done or refused, with who and when. Append only. */
+const recordOpsAction = async (db: DbOrTx, record: OpsActionRecord) => {
+  await db.insert(opsActions).values({
+    ...record,
+    target: escapeControlBytes(record.target),
+    detail: Object.fromEntries(
+      Object.entries(record.detail).map(([key, value]) => [escapeControlBytes(key), storable(value)]),
+    ),
+  });
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +57,7 @@ const detailOf = (input: Record<string, unknown>) =>
   );
 
 const refusalOf = (error: unknown) =>
-  error instanceof AppError
+  error instanceof DomainError
     ? { code: error.code, message: error.message }
     : { code: Code.internal, message: error instanceof Error ? error.message : String(error) };
 
