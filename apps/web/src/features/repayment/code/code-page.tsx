@@ -4,7 +4,7 @@ import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { codeData, NOT_FOUND } from './code-data.ts';
+import { codeData, NOT_FOUND } from './api/get-repayment-code.ts';
 import { NoCode } from './code-none.tsx';
 import { CodeView } from './code-view.tsx';
 

@@ -2,13 +2,12 @@ import './code-page.css';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiClient } from '../../../shared/http/clients.ts';
 import { useCall } from '../../../shared/http/use-call.ts';
 import { getCommonParams } from '../../../shared/query/page-query.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { codeData, NOT_FOUND } from './code-data.ts';
+import { NOT_FOUND, orderCodeData } from './api/get-repayment-code.ts';
 import { KeptCodeView } from './code-kept-view.tsx';
 import { NoCode } from './code-none.tsx';
 import { type KeptCode, readKeptCode } from './code-stored-info.ts';
@@ -21,9 +20,7 @@ import { CodeView } from './code-view.tsx';
  */
 const CheckedCode = ({ kept, orderId }: { kept: KeptCode; orderId: string }) => {
   const { t } = useLingui();
-  const { state, reload } = useCall(orderId, () =>
-    codeData({ query: new URLSearchParams({ orderId }), http: apiClient }),
-  );
+  const { state, reload } = useCall(orderId, () => orderCodeData(orderId));
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'refused' && state.code === NOT_FOUND) return <NoCode />;
   if (state.status !== 'ok')

@@ -6,7 +6,7 @@ import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
-import { orderDetailsData, useOrderDetails } from './due-loan.ts';
+import { orderDetailsData, useOrderDetails } from './api/get-loan-details.ts';
 import { nextDue } from './due-next.ts';
 import { DueSummary } from './due-summary.tsx';
 

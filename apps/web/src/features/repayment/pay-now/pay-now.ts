@@ -1,8 +1,5 @@
-import type { generateCode } from '@tz-loan/contract/repayment';
-import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
+import { generateRepaymentCode } from './api/generate-code.ts';
 import { useMoneyAction } from './pay-now-action.ts';
 import type { PayCodeOutcome, RepayOrder } from './pay-now-order.ts';
 
@@ -37,10 +34,7 @@ export const usePayNow = (order: RepayOrder, cardNo: string) => {
     // The code that follows the answer comes with it: if it cannot load, this counts as no answer,
     // and the retry carries the same key, so the server replays the trade it made.
     const answer = await run(input, (idempotencyKey) =>
-      Promise.all([
-        callApi<typeof generateCode>(firstClient, REPAY_PATHS.generateCode, input, { idempotencyKey }),
-        import('./pay-now-outcome.ts'),
-      ]),
+      Promise.all([generateRepaymentCode(input, idempotencyKey), import('./pay-now-outcome.ts')]),
     );
     if (!answer?.[0].data) return;
     const [{ data }, followers] = answer;

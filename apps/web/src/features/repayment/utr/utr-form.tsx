@@ -1,13 +1,10 @@
 import '../../../shared/ui/text-input.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { submitUtr } from '@tz-loan/contract/repayment';
-import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
 import { useId, useState } from 'react';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { useMoneyAction } from '../pay-now/pay-now-action.ts';
 import type { RepayOrder } from '../pay-now/pay-now-order.ts';
+import { submitPaymentReference } from './api/submit-utr.ts';
 
 /**
  * The payment reference (UTR) of a payment made outside the app, for staff to match it. An empty
@@ -24,9 +21,7 @@ export const UtrForm = ({ order }: { order: RepayOrder }) => {
     const reference = utr.trim();
     if (!reference) return;
     const input = { orderId: order.orderId, utr: reference, isDelay: order.isDelay };
-    const envelope = await run(input, (idempotencyKey) =>
-      callApi<typeof submitUtr>(firstClient, REPAY_PATHS.submitUtr, input, { idempotencyKey }),
-    );
+    const envelope = await run(input, (idempotencyKey) => submitPaymentReference(input, idempotencyKey));
     if (envelope?.code !== 0) return;
     showInfo(envelope.message || t`Reference received.`);
     setUtr('');

@@ -1,7 +1,8 @@
 import type { RepaymentCodeData, repaymentCode } from '@tz-loan/contract/repayment';
 import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
-import { callApi } from '../../../shared/http/call-api.ts';
-import type { ScreenData } from '../../../shared/screens/screen.ts';
+import { callApi } from '../../../../shared/http/call-api.ts';
+import { apiClient } from '../../../../shared/http/clients.ts';
+import type { ScreenData } from '../../../../shared/screens/screen.ts';
 
 /** The server has no code to show: none made yet, or none the borrower may pay. */
 export const NOT_FOUND = 404;
@@ -17,3 +18,7 @@ export const codeData: ScreenData<RepaymentCodeData> = ({ query, http }) => {
       })
     : Promise.resolve({ code: NOT_FOUND, message: '' });
 };
+
+/** The latest code of order `orderId`, asked outside a screen's own data. */
+export const orderCodeData = (orderId: string) =>
+  codeData({ query: new URLSearchParams({ orderId }), http: apiClient });
