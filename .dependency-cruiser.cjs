@@ -50,10 +50,15 @@ module.exports = {
     },
     {
       name: 'mock-data-stands-alone',
-      comment: 'Mock mode serves the contract from data alone; it must not drag screens or UI in.',
+      comment:
+        "Mock mode serves the contract from data alone; it must not drag screens or UI in. A feature's " +
+        'mock.ts is mock data too: it may import other mock data, nothing else of the app.',
       severity: 'error',
-      from: { path: '^apps/web/src/mocks/' },
-      to: { path: '^apps/web/src/(app|features|host|shared)/' },
+      from: { path: '^apps/web/src/(mocks/|features/.+/mock\\.ts$)' },
+      to: {
+        path: '^apps/web/src/(app|features|host|shared)/',
+        pathNot: '^apps/web/src/features/.+/mock\\.ts$',
+      },
     },
     // The server (docs/server.md): modules/<domain>/ (sub-domains as folders) → shared/ → db/, with
     // http/ and providers/ beside shared/; routes → service → repository inside each module; domain/

@@ -1,13 +1,13 @@
+import { mocks as loanConfirmMocks } from '../features/loan/confirm/mock.ts';
+import { mocks as loanDetailsMocks } from '../features/loan/details/mock.ts';
+import { mocks as repayCodeMocks } from '../features/repayment/code/mock.ts';
+import { mocks as repayPlanMocks } from '../features/repayment/instalment/mock.ts';
 import { bankMocks } from './bank.ts';
 import { cardStoreMocks } from './card-store.ts';
 import { complaintMocks } from './complaint.ts';
 import { contentMocks } from './content.ts';
-import { loanConfirmMocks } from './loan-confirm.ts';
-import { loanDetailsMocks } from './loan-details.ts';
 import type { MockHandlers } from './mock-types.ts';
 import { promotionMocks } from './promotion.ts';
-import { repayCodeMocks } from './repay-code.ts';
-import { repayPlanMocks } from './repay-plan.ts';
 
 // Mock mode (PRODUCT.md §9): every call answered from built-in default data, with no server. Loaded
 // only when `?mock=1` is on, so none of this reaches a real borrower's download.

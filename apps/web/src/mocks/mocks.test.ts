@@ -10,9 +10,9 @@ import * as promotion from '@tz-loan/contract/promotion';
 import * as repay from '@tz-loan/contract/repayment';
 import * as support from '@tz-loan/contract/support';
 import { describe, expect, it } from 'vitest';
+import { repaymentInfoMock } from '../features/repayment/code/mock.ts';
+import { repayPlanMock } from '../features/repayment/instalment/mock.ts';
 import { MOCK_HANDLERS } from './mock-api.ts';
-import { repaymentInfoMock } from './repay-code.ts';
-import { repayPlanMock } from './repay-plan.ts';
 
 // The screens do not parse answers (budget); this holds the data they are tested on to the contract.
 

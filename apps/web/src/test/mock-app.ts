@@ -2,7 +2,7 @@ import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
 import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { loanDetailsMock } from '../mocks/loan-details.ts';
+import { loanDetailsMock } from '../features/loan/details/mock.ts';
 import { MOCK_HANDLERS } from '../mocks/mock-api.ts';
 import { ok } from '../mocks/mock-types.ts';
 import { setMockMode } from '../shared/http/mock-mode.ts';

@@ -2,15 +2,15 @@ import { SCREEN } from '@tz-loan/contract/screens';
 import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
 
 export const screens: ScreenDeclaration[] = [
-  { path: SCREEN.instalments, name: 'Repay', page: './instalment-page.tsx' },
-  { path: SCREEN.rollOver, name: 'Repay delay', page: './deferral-page.tsx' },
-  { path: SCREEN.repayDue, name: 'Whether to repay', page: './spring-page.tsx' },
-  { path: SCREEN.repayChoice, name: 'Repay choice', page: './choice-page.tsx' },
-  { path: SCREEN.repaymentCode, name: 'Repayment code', page: './code-page.tsx' },
-  { path: SCREEN.storedRepaymentCode, name: 'Repayment code (v2)', page: './code-stored-page.tsx' },
+  { path: SCREEN.instalments, name: 'Repay', page: './instalment/instalment-page.tsx' },
+  { path: SCREEN.rollOver, name: 'Repay delay', page: './deferral/deferral-page.tsx' },
+  { path: SCREEN.repayDue, name: 'Whether to repay', page: './due/spring-page.tsx' },
+  { path: SCREEN.repayChoice, name: 'Repay choice', page: './choice/choice-page.tsx' },
+  { path: SCREEN.repaymentCode, name: 'Repayment code', page: './code/code-page.tsx' },
+  { path: SCREEN.storedRepaymentCode, name: 'Repayment code (v2)', page: './code/code-stored-page.tsx' },
   {
     path: SCREEN.paymentInstructions,
     name: 'Payment instructions (payment provider)',
-    page: './instructions-page.tsx',
+    page: './instructions/instructions-page.tsx',
   },
 ];

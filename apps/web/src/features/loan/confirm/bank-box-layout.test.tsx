@@ -6,8 +6,8 @@ import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages as english } from '../../../locales/en.po';
 import { messages as swahili } from '../../../locales/sw.po';
+import { SESSION, setUpConfirm, tearDownConfirm } from '../../../test/loan/confirm-test-kit.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
 
 // The 'Payout account' box on a 360 px phone: the title on one line and the account (provider and
 // masked number) on another, whatever the provider's name and the language. jsdom lays nothing out, so

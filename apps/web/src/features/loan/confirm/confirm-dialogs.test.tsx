@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installNativeBack } from '../../../shared/bridge/bridge.ts';
+import {
+  pathOf,
+  queryOf,
+  SESSION,
+  setUpConfirm,
+  tearDownConfirm,
+} from '../../../test/loan/confirm-test-kit.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { pathOf, queryOf, SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
 
 const CONFIRM = `POST ${LOAN_PATHS.confirm.path}`;
 let kit: ReturnType<typeof setUpConfirm>;

@@ -4,8 +4,8 @@ import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installNativeBack } from '../../../shared/bridge/bridge.ts';
 import { inKiswahili } from '../../../test/kiswahili.ts';
+import { SESSION, setUpConfirm, tearDownConfirm } from '../../../test/loan/confirm-test-kit.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
 
 const SUBMIT = `POST ${LOAN_PATHS.submit.path}`;
 let kit: ReturnType<typeof setUpConfirm>;

@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router';
 import { productIdOf } from '../../../shared/query/page-query.ts';
 import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
-import { type Loaded, loadMain } from './confirm-api.ts';
 import { LoadState, Page } from './confirm-parts.tsx';
-import { type LegacyOffer, loadLegacy } from './legacy-api.ts';
 import { LegacyOfferView } from './legacy-confirm.tsx';
+import { type LegacyOffer, loadLegacy } from './legacy-offer.ts';
 import { MainOffer } from './main-confirm.tsx';
+import { type Loaded, loadMain } from './main-offer.ts';
 
 // The older variant stays in this chunk: split off, it saved the main variant almost nothing and cost
 // the older one a second round trip.

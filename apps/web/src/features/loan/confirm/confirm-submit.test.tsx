@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  pathOf,
+  queryOf,
+  SESSION,
+  setUpConfirm,
+  tearDownConfirm,
+} from '../../../test/loan/confirm-test-kit.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { pathOf, queryOf, SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
 
 const SUBMIT = `POST ${LOAN_PATHS.submit.path}`;
 let kit: ReturnType<typeof setUpConfirm>;

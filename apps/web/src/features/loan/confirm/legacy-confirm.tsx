@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractItem } from '@tz-loan/contract/loan';
 import { useState } from 'react';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { contractUrlLegacy } from './api/get-legacy-contract-url.ts';
+import { submitLegacy } from './api/submit-legacy-loan.ts';
 import { ApplyFooter } from './apply-footer.tsx';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
 import { DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
-import { contractUrlLegacy, type LegacyOffer, submitLegacy } from './legacy-api.ts';
+import type { LegacyOffer } from './legacy-offer.ts';
 import { BankBox, useAccountFirst } from './payout-account.tsx';
 import { useSubmit } from './use-submit.ts';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import type { InProgress } from './confirm-api.ts';
+import type { InProgress } from './main-offer.ts';
 
 /**
  * Apply refused because another loan is unfinished: the server's words (in the reader's language) and

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
 import { lazy, Suspense } from 'react';
+import { contractUrlMain } from './api/get-contract-url.ts';
+import { submitMain } from './api/submit-loan.ts';
 import { ApplyFooter } from './apply-footer.tsx';
-import { contractUrlMain, submitMain } from './confirm-api.ts';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
 import { DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
 import { BankBox, useAccountFirst } from './payout-account.tsx';

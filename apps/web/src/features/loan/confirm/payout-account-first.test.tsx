@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryOf, SESSION, setUpConfirm, tearDownConfirm } from '../../../test/loan/confirm-test-kit.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { queryOf, SESSION, setUpConfirm, tearDownConfirm } from './confirm-test-kit.ts';
 
 // With no payout account bound the server refuses the submit: the borrower is asked for the account
 // first, on the bind-bank page the 'Payout account' box opens.

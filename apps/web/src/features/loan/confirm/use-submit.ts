@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
-import type { InProgress, Submitted } from './confirm-api.ts';
+import type { InProgress, Submitted } from './main-offer.ts';
 
 export const NETWORK_MESSAGE = msg`Network error. Please try again.`;
 

@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  android,
+  answerDetails,
+  inMockApp,
+  openDetails,
+  queryOf,
+  sent,
+  spyCall,
+} from '../../../test/loan/loan-details-test-kit.tsx';
 import { replacePage } from './page-nav.ts';
-import { android, answerDetails, inMockApp, openDetails, queryOf, sent, spyCall } from './test-kit.tsx';
 
 vi.mock('./page-nav.ts', () => ({ replacePage: vi.fn(), openPage: vi.fn() }));
 inMockApp();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { inKiswahili } from '../../../test/kiswahili.ts';
-import { answerDetails, inMockApp, openDetails } from './test-kit.tsx';
+import { answerDetails, inMockApp, openDetails } from '../../../test/loan/loan-details-test-kit.tsx';
 
 vi.mock('./page-nav.ts', () => ({ replacePage: vi.fn(), openPage: vi.fn() }));
 inMockApp();

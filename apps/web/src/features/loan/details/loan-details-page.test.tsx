@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installNativeBack } from '../../../shared/bridge/bridge.ts';
-import { wholeText } from '../../../test/whole-text.ts';
-import { openPage, replacePage } from './page-nav.ts';
 import {
   android,
   answerDetails,
@@ -13,7 +11,9 @@ import {
   SESSION,
   sent,
   spyCall,
-} from './test-kit.tsx';
+} from '../../../test/loan/loan-details-test-kit.tsx';
+import { wholeText } from '../../../test/whole-text.ts';
+import { openPage, replacePage } from './page-nav.ts';
 
 vi.mock('./page-nav.ts', () => ({ replacePage: vi.fn(), openPage: vi.fn() }));
 inMockApp();

@@ -1,23 +1,11 @@
 import './loan-details.css';
 import { useLingui } from '@lingui/react/macro';
-import type { LoanDetailsData, loanDetails } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { productIdOf } from '../../../shared/query/page-query.ts';
-import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
+import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { loanDetailsData } from './api/get-loan-details.ts';
 import { LoanDetails } from './loan-details.tsx';
-
-/** The order of the page's `orderId`. Silent: a refusal is said on the page itself, with Retry. */
-export const loanDetailsData: ScreenData<LoanDetailsData> = ({ query, http }) =>
-  callApi<typeof loanDetails>(
-    http,
-    LOAN_PATHS.details,
-    { orderId: query.get('orderId') ?? '', productId: productIdOf(query) || undefined },
-    { silent: true },
-  );
 
 /** Loan details `/squidChive` (and `/squidChive1`): the order of `orderId` and what to do next. */
 export const LoanDetailsPage = () => {

@@ -1,16 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_ID } from '@tz-loan/contract/constants';
 import type { LoanDetailsData } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { formatMoney } from '@tz-loan/contract/money';
 import { OrderStatus } from '@tz-loan/contract/order-status';
 import { SCREEN } from '@tz-loan/contract/screens';
-import type { eventSave } from '@tz-loan/contract/support';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
@@ -18,6 +13,7 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { ResultCard } from '../shared/result-card.tsx';
 import { StatusIcon } from '../shared/status-icon.tsx';
+import { saveBorrowAgainEvent } from './api/save-event.ts';
 import { ACTION_LABELS, type LoanAction, loanActions, settle } from './loan-actions.ts';
 import { openPage, replacePage } from './page-nav.ts';
 import { PaymentFailedNotice } from './payment-failed.tsx';
@@ -49,12 +45,7 @@ export const LoanDetails = ({ data, patch }: Props) => {
     Repayment: repay,
     'Rollover Repayment': () => navigate(appUrl(SCREEN.rollOver, ids)),
     'Borrow Again': async () => {
-      const input = {
-        productId: data.productId,
-        moduleId: EVENT_MODULE_BORROW_AGAIN,
-        positionId: EVENT_POSITION_ID,
-      };
-      await settle(callApi<typeof eventSave>(firstClient, LOAN_PATHS.eventSave, input, { silent: true }));
+      await settle(saveBorrowAgainEvent(data.productId));
       sendToNative('toP', { productId: data.productId });
     },
   };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answerDetails, inMockApp, SESSION } from '../../../test/loan/loan-details-test-kit.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { answerDetails, inMockApp, SESSION } from './test-kit.tsx';
 
 vi.mock('./page-nav.ts', () => ({ replacePage: vi.fn(), openPage: vi.fn() }));
 inMockApp();

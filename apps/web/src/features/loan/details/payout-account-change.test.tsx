@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerDetails, inMockApp, openDetails, queryOf } from './test-kit.tsx';
+import { answerDetails, inMockApp, openDetails, queryOf } from '../../../test/loan/loan-details-test-kit.tsx';
 
 vi.mock('./page-nav.ts', () => ({ replacePage: vi.fn(), openPage: vi.fn() }));
 inMockApp();

@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GOOGLE_SCORE_SENT, NATIVE_RATE_MIN_STARS } from '@tz-loan/contract/constants';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import type { googleScore } from '@tz-loan/contract/support';
 import { useState } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { firstClient } from '../../../shared/http/clients.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Stars } from '../../../shared/ui/stars.tsx';
 import { showInfo } from '../../../shared/ui/toast.ts';
+import { sendRating } from './api/send-rating.ts';
 import { settle } from './loan-actions.ts';
 
 /**
@@ -28,14 +25,7 @@ export const RatingDialog = ({ open, orderId }: { open: boolean; orderId: string
     }
     // SPEC.md §9 'rating sent always 5', below 4 as well: the score a borrower means goes to the store
     // through the native prompt; this call only records that they answered, so the dialog stays away.
-    const sent = settle(
-      callApi<typeof googleScore>(
-        firstClient,
-        LOAN_PATHS.googleScore,
-        { score: GOOGLE_SCORE_SENT, orderId },
-        { silent: true },
-      ),
-    );
+    const sent = settle(sendRating(GOOGLE_SCORE_SENT, orderId));
     if (stars < NATIVE_RATE_MIN_STARS) {
       setPhase('thanks');
       return;

@@ -1,26 +1,13 @@
 import '../products/products.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CallData } from '@tz-loan/contract/call';
-import type { unionErrorInfo } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { productIdOf } from '../../../shared/query/page-query.ts';
-import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
+import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { RecList } from '../shared/rec-list.tsx';
 import { ResultCard } from '../shared/result-card.tsx';
 import { FailedIcon } from '../shared/status-icon.tsx';
-
-// Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
-const unionErrorData: ScreenData<CallData<typeof unionErrorInfo>> = ({ query, http }) =>
-  callApi<typeof unionErrorInfo>(
-    http,
-    LOAN_PATHS.unionErrorInfo,
-    { productId: productIdOf(query) },
-    { silent: true },
-  );
+import { unionErrorData } from './api/get-union-error-info.ts';
 
 /** The joint login failure screen `/riceLemonK` ('Order Details'): why, and the products to try instead. */
 export const UnionErrorPage = () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inKiswahili } from '../../../test/kiswahili.ts';
+import { inMockApp, SESSION, spyCall } from '../../../test/loan/loan-details-test-kit.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { inMockApp, SESSION, spyCall } from '../details/test-kit.tsx';
 
 inMockApp();
 inKiswahili();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { inMockApp, queryOf, SESSION, spyCall } from '../../../test/loan/loan-details-test-kit.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';
-import { inMockApp, queryOf, SESSION, spyCall } from '../details/test-kit.tsx';
 
 inMockApp();
 

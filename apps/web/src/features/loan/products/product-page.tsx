@@ -1,27 +1,14 @@
 import './products.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CallData } from '@tz-loan/contract/call';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import type { productDetail } from '@tz-loan/contract/product';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../shared/http/call-api.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
-import { productIdOf } from '../../../shared/query/page-query.ts';
-import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
+import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
-
-// Silent: a refusal is said on the page itself, with Retry, rather than in a passing toast.
-const productData: ScreenData<CallData<typeof productDetail>> = ({ query, http }) =>
-  callApi<typeof productDetail>(
-    http,
-    LOAN_PATHS.productDetail,
-    { productId: productIdOf(query) },
-    { silent: true },
-  );
+import { productData } from './api/get-product-detail.ts';
 
 /** One product `/wucheng` (PRODUCT.md §10): its terms, a representative example, and Apply. */
 export const ProductPage = () => {

@@ -1,0 +1,14 @@
+import { CONTRACT_SCENE } from '@tz-loan/contract/constants';
+import type { contractJump } from '@tz-loan/contract/loan';
+import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import { callApi } from '../../../../shared/http/call-api.ts';
+import { apiClient } from '../../../../shared/http/clients.ts';
+
+/** Where contract `position` of the offer (or of order `orderId`) opens. Silent: a link that fails does nothing. */
+export const contractUrlMain = async (productId: string, position: string, orderId?: string) => {
+  const input = { productId, scene: CONTRACT_SCENE, position, orderId };
+  const answer = await callApi<typeof contractJump>(apiClient, LOAN_PATHS.contractJump, input, {
+    silent: true,
+  });
+  return answer.data?.contract_url;
+};
