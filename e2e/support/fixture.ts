@@ -48,7 +48,8 @@ export const e2e = test
   .extend('phoneOptions', { scope: 'file' }, {} as BrowserContextOptions)
   .extend('phoneChecks', { scope: 'file' }, [] as PhoneChecks)
   /** Starts further servers (a restart, another mode); each is stopped when the file ends. */
-  .extend('startServer', { scope: 'file' }, async (_, { onCleanup }) => {
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('startServer', { scope: 'file' }, async ({}, { onCleanup }) => {
     const started: RunningServer[] = [];
     onCleanup(async () => {
       // The newest first: a restarted server shares its data folder with the one before it.
@@ -63,7 +64,8 @@ export const e2e = test
   /** Runs the built server in `env` until it exits by itself (a refusal to start): its status and stderr. */
   .extend('startServerToExit', { scope: 'file' }, () => startServerToExit)
   .extend('server', { scope: 'file' }, async ({ serverOptions, startServer: start }) => start(serverOptions))
-  .extend('browser', { scope: 'file' }, async (_, { onCleanup }): Promise<Browser> => {
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
