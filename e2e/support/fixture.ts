@@ -17,6 +17,8 @@ export type PhoneProblems = {
 
 export type Phone = { context: BrowserContext; page: Page } & PhoneProblems;
 
+export type OpenPhone = (options?: BrowserContextOptions) => Promise<Phone>;
+
 /** The kinds of problem that fail a test on its `phone` (none unless a file asks). */
 export type PhoneChecks = (keyof PhoneProblems)[];
 
@@ -76,12 +78,13 @@ export const e2e = test
     onCleanup(async () => {
       for (const context of contexts) await context.close();
     });
-    return async (options: BrowserContextOptions = {}): Promise<Phone> => {
+    const open: OpenPhone = async (options = {}) => {
       const context = await newPhoneContext(browser, server.baseUrl, { ...phoneOptions, ...options });
       contexts.push(context);
       const problems = watch(context);
       return { context, page: await context.newPage(), ...problems };
     };
+    return open;
   })
   /** A fresh phone for this test; closed after it, failing it on the file's `phoneChecks`. */
   .extend('phone', async ({ openPhone, phoneChecks }, { onCleanup }) => {
