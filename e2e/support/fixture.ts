@@ -40,7 +40,10 @@ const watch = (context: BrowserContext): PhoneProblems => {
   return problems;
 };
 
-const checked = (problems: PhoneProblems, checks: PhoneChecks) =>
+const ALL_PROBLEMS: PhoneChecks = ['pageErrors', 'consoleErrors', 'consoleWarnings', 'failedResponses'];
+
+/** The phone's problems of the `checks` kinds (every kind unless named), each with its kind. */
+export const problemsOf = (problems: PhoneProblems, checks: PhoneChecks = ALL_PROBLEMS) =>
   checks.flatMap((kind) => problems[kind].map((problem) => `${kind}: ${problem}`));
 
 export const e2e = test
@@ -91,7 +94,7 @@ export const e2e = test
     const phone = await openPhone();
     onCleanup(async () => {
       await phone.context.close();
-      const problems = checked(phone, phoneChecks);
+      const problems = problemsOf(phone, phoneChecks);
       if (problems.length > 0) throw new Error(`problems on the phone:\n${problems.join('\n')}`);
     });
     return phone;
