@@ -49,8 +49,6 @@ export const problemsOf = (problems: PhoneProblems, checks: PhoneChecks = ALL_PR
 export const e2e = test
   /** How the file's `server` starts (`e2e.override({ serverOptions })` at the top of a file). */
   .extend('serverOptions', { scope: 'file' }, {} as ServerOptions)
-  /** Options added to every phone of the file (`bypassCSP`, a permission…). */
-  .extend('phoneOptions', { scope: 'file' }, {} as BrowserContextOptions)
   .extend('phoneChecks', { scope: 'file' }, [] as PhoneChecks)
   /** Starts further servers (a restart, another mode); each is stopped when the file ends. */
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
@@ -75,14 +73,14 @@ export const e2e = test
     onCleanup(() => browser.close());
     return browser;
   })
-  /** A phone that lives as long as the file, for journeys that go on from test to test. */
-  .extend('openPhone', { scope: 'file' }, async ({ browser, server, phoneOptions }, { onCleanup }) => {
+  /** Opens phones that live until the file ends, for journeys that go on from test to test. */
+  .extend('openPhone', { scope: 'file' }, async ({ browser, server }, { onCleanup }) => {
     const contexts: BrowserContext[] = [];
     onCleanup(async () => {
       for (const context of contexts) await context.close();
     });
     const open: OpenPhone = async (options = {}) => {
-      const context = await newPhoneContext(browser, server.baseUrl, { ...phoneOptions, ...options });
+      const context = await newPhoneContext(browser, server.baseUrl, options);
       contexts.push(context);
       const problems = watch(context);
       return { context, page: await context.newPage(), ...problems };
