@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   applyForLoan,
   type BorrowerSession,
@@ -14,9 +14,10 @@ import {
   opsOrFail,
   paidOutLoan,
 } from './support/api.ts';
-import { launchBrowser, newPhoneContext, waitForSettled } from './support/browser.ts';
+import { waitForSettled } from './support/browser.ts';
+import { e2e as it } from './support/fixture.ts';
 import { declaredScreens, screenUrl } from './support/screens.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // WCAG 2.2 AA on every screen, in English and Kiswahili, on a phone: every declared screen (the
 // borrower app, the official site, the developer pages and the channel app at /h5/), the states whose
@@ -29,8 +30,10 @@ type Language = (typeof LANGUAGES)[number];
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
+// The host logs in a borrower who has just been sent a code: no wait before another.
+it.override({ serverOptions: { env: { SMS_RESEND_SECONDS: '0' } } });
+
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 /** A borrower with no loan yet: the confirmation opens its agreement dialog. */
 let firstTimer: BorrowerSession;
@@ -48,12 +51,10 @@ let failedSession: BorrowerSession;
 /** A complaint customer service answered: its details ask for a score on load. */
 let repliedId: string;
 
-beforeAll(async () => {
-  // The host logs in a borrower who has just been sent a code: no wait before another.
-  server = await startServer({ env: { SMS_RESEND_SECONDS: '0' } });
-  browser = await launchBrowser();
+it.beforeAll(async ({ server: started, openPhone }) => {
+  server = started;
   // The pages allow their own inline script only (by its hash): axe is added past that policy.
-  context = await newPhoneContext(browser, server.baseUrl, { bypassCSP: true });
+  ({ context } = await openPhone({ bypassCSP: true }));
   [firstTimer, applicant, failedSession, repaying, toRate] = await Promise.all([
     loginBorrower(server),
     loginBorrower(server),
@@ -76,11 +77,6 @@ beforeAll(async () => {
     opsOrFail(server, 'shift', repaying.orderId, '--days', '91'),
     opsOrFail(server, 'reply', repliedId, '--text', 'We spoke to the collector; it will not happen again.'),
   ]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The states a screen opens a dialog in on load, beyond the declared screens' own. */

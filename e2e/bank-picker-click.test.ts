@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import { newPhone } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { e2e as test } from './support/fixture.ts';
 import { loginInHost, screenshot, webviewAt } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The payout account form's provider picker on /host as a reviewer at a desktop sees it: a mouse and a
 // keyboard, no touch. The option clicked or chosen with the keys is the one saved.
@@ -14,15 +14,13 @@ let context: BrowserContext | undefined;
 let page: Page;
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A desktop browser: a wide window, a mouse, no touch screen. */

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   applyForLoan,
   type BorrowerSession,
@@ -10,10 +10,10 @@ import {
   paidOutLoan,
   runOps,
 } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { e2e as it } from './support/fixture.ts';
 import { measureInitialLoad } from './support/initial-load.ts';
 import { declaredScreens } from './support/screens.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // Borrowers are on 3G: what a screen needs before it shows is kept under a budget, measured with the
 // screen's real data (a logged-in borrower, an offer, an order), so every call it makes on load counts.
@@ -31,9 +31,9 @@ let borrower: BorrowerSession;
 let orderId: string;
 let repaying: { session: BorrowerSession; orderId: string };
 let complaintId: string;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+it.beforeAll(async ({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
   firstTimer = await loginBorrower(server);
   borrower = await loginBorrower(server);
   // An application needs a payout account first.
@@ -47,10 +47,6 @@ beforeAll(async () => {
     problemDetail: 'The pay code did not arrive.',
   });
   complaintId = String(complaint.data?.problemId);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('initial JS budget', () => {

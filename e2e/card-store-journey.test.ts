@@ -1,10 +1,10 @@
 import { CARD_STORE_PREFIX } from '@tz-loan/contract/card-store-paths';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { type BorrowerSession, borrowerCall, borrowerPath, paidOutLoan, runOps } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { type OpenPhone, type Phone, e2e as test } from './support/fixture.ts';
 import { loginInHost, screenshot, webviewAt } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The card store of the channel app (/h5/, PRODUCT.md §13) through the native host: an overdue loan,
 // REPAY, the repay choice, 'Pay with a debit card'; a card added and paid with (the first payment asks for the SMS
@@ -13,21 +13,17 @@ import { type RunningServer, startServer } from './support/server.ts';
 const AMOUNT = /\d{1,3}(?:\.\d{3})*,\d{2}/;
 const minor = (text: string) => Number((AMOUNT.exec(text)?.[0] ?? '').replace(/\D/g, ''));
 
+test.override({ serverOptions: { env: { SMS_RESEND_SECONDS: '0' } } });
+
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let openPhone: OpenPhone;
+/** The journey's phone, from its first test to its last. */
+let journey: Phone;
 let page: Page;
-const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ env: { SMS_RESEND_SECONDS: '0' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(({ server: started, openPhone: open }) => {
+  server = started;
+  openPhone = open;
 });
 
 /** The newest SMS code the sandbox sent to the borrower's phone. */
@@ -72,12 +68,8 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
     orderId = loan.orderId;
     const shifted = await runOps(server, ['shift', loan.orderId, '--days', '40']);
     expect(shifted.code, shifted.output).toBe(0);
-    context = await newPhoneContext(browser, server.baseUrl);
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    journey = await openPhone();
+    page = journey.page;
     await loginInHost(page, `0${session.mobilePhone.slice(3)}`);
     await page.getByRole('button', { name: 'My orders' }).click();
     await page
@@ -200,30 +192,26 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
     await expect.poll(() => owedNow(frame)).toBe(before - amount);
     expect(await owedOnServer()).toBe(before - amount);
     await screenshot(page, 'card-store-7-e-wallet-back');
-    expect(errors).toEqual([]);
+    expect([...journey.pageErrors, ...journey.consoleErrors]).toEqual([]);
   });
 });
 
 describe('the card store in Kiswahili', () => {
-  test('#/borrowDetail reads in Kiswahili when the app asks for it before the #', async () => {
+  test('#/borrowDetail reads in Kiswahili when the app asks for it before the #', async ({ phone }) => {
     const { session, orderId } = await paidOutLoan(server, '2');
     await runOps(server, ['shift', orderId, '--days', '31']);
-    const phone = await newPhoneContext(browser, server.baseUrl);
-    const tab = await phone.newPage();
+    const tab = phone.page;
     const query = borrowerPath('', session, { language: 'sw' });
     await tab.goto(`/h5/${query}#/borrowDetail?orderId=${orderId}`);
     await tab.getByRole('heading', { level: 1, name: 'Lipa kwa kadi ya benki' }).waitFor();
     expect(await tab.locator('html').getAttribute('lang')).toBe('sw');
     await tab.screenshot({ path: '/tmp/e2e-card-store-sw.png', fullPage: true });
-    await phone.close();
   });
 
-  test('mock mode (?mock=1) answers from the built-in data, with no session', async () => {
-    const phone = await newPhoneContext(browser, server.baseUrl);
-    const tab = await phone.newPage();
+  test('mock mode (?mock=1) answers from the built-in data, with no session', async ({ phone }) => {
+    const tab = phone.page;
     await tab.goto('/h5/?mock=1#/borrowDetail?orderId=1');
     await tab.getByRole('heading', { level: 1, name: 'Pay with a debit card' }).waitFor();
     await tab.getByRole('radio', { name: /4242/ }).waitFor();
-    await phone.close();
   });
 });

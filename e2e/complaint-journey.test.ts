@@ -1,32 +1,30 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { borrowerCall, paidOutLoan, runOps } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { e2e as test } from './support/fixture.ts';
 import { bridgeLog, loginInHost, screenshot, webviewAt } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // Complaints through the native host (PRODUCT.md §12): a borrower with an overdue loan complains about
 // debt collection with two photos, the lender's staff answer at the command line, the borrower reads
 // the answer and rates it; an order repaid before it was ever due refuses a collection complaint;
 // customer service calls through the native app.
 
+test.override({ serverOptions: { env: { SMS_RESEND_SECONDS: '0' } } });
+
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+/** The test's phone. */
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 const uploads: number[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ env: { SMS_RESEND_SECONDS: '0' } });
-  browser = await launchBrowser();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeEach(({ phone }) => {
+  ({ page, pageErrors } = phone);
 });
 
 const ops = async (...args: string[]) => {
@@ -37,10 +35,6 @@ const ops = async (...args: string[]) => {
 
 /** The borrower of `session` on a phone, at the loan details of `orderId`. */
 const onPhone = async (mobilePhone: string, orderId: string) => {
-  await context?.close();
-  context = await newPhoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('request', (request) => {
     if (request.url().includes('/user-problem/upload-problem-img'))
       uploads.push(request.postDataBuffer()?.length ?? 0);

@@ -1,10 +1,10 @@
 import { formatMoney } from '@tz-loan/contract/money';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { runOps } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { e2e as it, problemsOf } from './support/fixture.ts';
 import { screenshot } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The content pages and the official site (PRODUCT.md §15): every page comes from the server with its
 // text in the reader's language, scripts or not; the site's sections switch in place and open at the
@@ -14,22 +14,20 @@ import { type RunningServer, startServer } from './support/server.ts';
 const LIMIT = 6;
 const LENDER_NAME = 'Sandbox Lender Ltd (demo)';
 
+it.override({ serverOptions: { env: { CONTACT_LIMIT_PER_ADDRESS: String(LIMIT) } } });
+
 let server: RunningServer;
 let browser: Browser;
 /** The representative example's total, as the server prices the demo product. */
 let total: string;
 
-beforeAll(async () => {
-  server = await startServer({ env: { CONTACT_LIMIT_PER_ADDRESS: String(LIMIT) } });
-  browser = await launchBrowser();
+it.beforeAll(async ({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
   const lender = (await (await fetch(`${server.baseUrl}/tapi/content/lender`)).json()) as {
     data: { example: { totalRepayable: number } };
   };
   total = `${formatMoney(lender.data.example.totalRepayable)} TZS`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 type Words = { title: string; shows: () => string[] };
@@ -161,19 +159,6 @@ const textOf = (page: Page) => page.evaluate(() => document.body.innerText);
 const description = (page: Page) => page.locator('meta[name="description"]').first().getAttribute('content');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Console errors and warnings, page errors and failed responses of a context. */
-const watch = (context: BrowserContext) => {
-  const problems: string[] = [];
-  context.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
-  context.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  return problems;
-};
-
 /** What the staff read with `npm run ops -- messages`. */
 const staffMessages = async () => {
   const { code, output } = await runOps(server, ['messages', '--limit', '50']);
@@ -225,9 +210,10 @@ describe('every content page, from the server, in both languages', () => {
     await context.close();
   });
 
-  it('the scripts take the pages over as rendered, in Kiswahili too: no console message, no failed file', async () => {
-    const context = await newPhoneContext(browser, server.baseUrl);
-    const problems = watch(context);
+  it('the scripts take the pages over as rendered, in Kiswahili too: no console message, no failed file', async ({
+    phone,
+  }) => {
+    const { context } = phone;
     const scriptsOff = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
     for (const url of ['/sauceEleph', '/yan', '/elkDandeli', '/', '/About?language=sw', '/?section=lender']) {
       const plain = await scriptsOff.newPage();
@@ -239,17 +225,14 @@ describe('every content page, from the server, in both languages', () => {
         expect(served, `${url}: "${line}" was not rendered`).toContain(line.trim());
       }
     }
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(problemsOf(phone)).toEqual([]);
     await scriptsOff.close();
   });
 });
 
 describe('the official site', () => {
-  it('switches sections in place by its navigation, each opening at the top', async () => {
-    const context = await newPhoneContext(browser, server.baseUrl);
-    const problems = watch(context);
-    const page = await context.newPage();
+  it('switches sections in place by its navigation, each opening at the top', async ({ phone }) => {
+    const { page } = phone;
     await page.goto('/Policy', { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
@@ -276,13 +259,13 @@ describe('the official site', () => {
     // Switched by the app, not by loading pages again.
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await screenshot(page, 'content-1-site-phone');
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(problemsOf(phone)).toEqual([]);
   });
 
-  it('has a phone layout (section links wrap, each whole on the screen) and a desktop one (columns)', async () => {
-    const phone = await newPhoneContext(browser, server.baseUrl);
-    const small = await phone.newPage();
+  it('has a phone layout (section links wrap, each whole on the screen) and a desktop one (columns)', async ({
+    phone,
+  }) => {
+    const small = phone.page;
     await small.goto('/?section=lender');
     expect(await small.locator('.site-nav ul').evaluate((el) => getComputedStyle(el).flexWrap)).toBe('wrap');
     const links = await small
@@ -294,7 +277,7 @@ describe('the official site', () => {
     expect(await small.locator('.site-columns').evaluate((el) => getComputedStyle(el).display)).toBe('block');
     const width = await small.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await phone.close();
+    await phone.context.close();
 
     const desktop = await browser.newContext({
       baseURL: server.baseUrl,
@@ -310,7 +293,9 @@ describe('the official site', () => {
     await desktop.close();
   });
 
-  it('is served with the demo features off, as in production; the developer pages are not', async () => {
+  it('is served with the demo features off, as in production; the developer pages are not', async ({
+    startServer,
+  }) => {
     const production = await startServer({
       env: { ENABLE_HOST: '0', ENABLE_DEV_PAGES: '0', ENABLE_DEV_API: '0', ENABLE_API_DOCS: '0' },
     });
@@ -328,10 +313,10 @@ describe('the official site', () => {
 });
 
 describe('the contact form', () => {
-  it('with scripts: refuses an incomplete message, keeps a complete one; the staff read it', async () => {
-    const context = await newPhoneContext(browser, server.baseUrl);
-    const problems = watch(context);
-    const page = await context.newPage();
+  it('with scripts: refuses an incomplete message, keeps a complete one; the staff read it', async ({
+    phone,
+  }) => {
+    const { page } = phone;
     await page.goto('/?section=contact', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Asha Mrisho');
@@ -348,8 +333,7 @@ describe('the contact form', () => {
     expect(staff).toContain(suggestion);
     expect(staff).toMatch(/Asha Mrisho {2}tel 0712 345 678 {2}\(English\)/);
     await screenshot(page, 'content-3-contact-sent');
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(problemsOf(phone)).toEqual([]);
   });
 
   it('without scripts: the browser posts the form and the page says how it went, in Kiswahili', async () => {
@@ -375,7 +359,9 @@ describe('the contact form', () => {
     await context.close();
   });
 
-  it('past the limit of a network: 429 in words, with scripts and without, and nothing more is kept', async () => {
+  it('past the limit of a network: 429 in words, with scripts and without, and nothing more is kept', async ({
+    phone,
+  }) => {
     const send = async () =>
       (await (
         await fetch(`${server.baseUrl}/tapi/content/contact-message`, {
@@ -392,8 +378,7 @@ describe('the contact form', () => {
     );
     const kept = (await staffMessages()).match(/One more/g)?.length ?? 0;
 
-    const context = await newPhoneContext(browser, server.baseUrl);
-    const page = await context.newPage();
+    const { page } = phone;
     await page.goto('/?section=contact', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Neema');
@@ -402,7 +387,7 @@ describe('the contact form', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(/^Too many messages were sent from this network\. Please try again in/).waitFor();
     expect(await form.getByLabel('Suggestion').inputValue()).toBe('One more');
-    await context.close();
+    await phone.context.close();
 
     const plain = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
     const noScript = await plain.newPage();

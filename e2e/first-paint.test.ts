@@ -1,5 +1,5 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   applyForLoan,
   type BorrowerSession,
@@ -10,9 +10,9 @@ import {
   paidOutLoan,
   runOps,
 } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { e2e as it, problemsOf } from './support/fixture.ts';
 import { declaredScreens } from './support/screens.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The first response shows the screen: every screen comes from the server with its data in the HTML
 // (a phone with scripts off, or still fetching them, sees it), and the scripts then take it over
@@ -26,9 +26,9 @@ let applied: string;
 let repaying: { session: BorrowerSession; orderId: string };
 let complaintId: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+it.beforeAll(async ({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
   firstTimer = await loginBorrower(server);
   applicant = await loginBorrower(server);
   // An application needs a payout account first.
@@ -41,10 +41,6 @@ beforeAll(async () => {
     problemDetail: 'The pay code did not arrive.',
   });
   complaintId = String(complaint.data?.problemId);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /**
@@ -189,19 +185,12 @@ describe('the first response shows the screen', () => {
     await context.close();
   });
 
-  it('the screens hydrate as rendered: the same text, no console message, no missing file, no preload unused, nothing fetched before the paint', async () => {
-    const context = await newPhoneContext(browser, server.baseUrl);
+  it('the screens hydrate as rendered: the same text, no console message, no missing file, no preload unused, nothing fetched before the paint', async ({
+    phone,
+  }) => {
+    const { context } = phone;
     const scriptsOff = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
-    const problems: string[] = [];
     const pages: { path: string; page: Page; served: string }[] = [];
-    context.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        problems.push(`${message.type()}: ${message.text()}`);
-    });
-    context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
-    context.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-    });
     for (const [path, { url, phoneOnly }] of Object.entries(SCREENS)) {
       if (phoneOnly) continue;
       const plain = await scriptsOff.newPage();
@@ -234,8 +223,7 @@ describe('the first response shows the screen', () => {
       });
       expect(beforePaint, `${path} asked for files before its first paint`).toEqual([]);
     }
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(problemsOf(phone)).toEqual([]);
     await scriptsOff.close();
   });
 });
@@ -243,13 +231,10 @@ describe('the first response shows the screen', () => {
 // A screen the phone fills (its code kept on the phone) is rendered as the boot spinner: no paint with
 // content comes, so its code is asked for as soon as the page is parsed, not after a wait. What it then
 // shows was not in the page's messages: the whole catalog is in before the app takes the page over.
-it('a page with nothing to paint asks for its code once parsed, and then speaks in words', async () => {
-  const context = await newPhoneContext(browser, server.baseUrl);
-  const page = await context.newPage();
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
-  });
+it('a page with nothing to paint asks for its code once parsed, and then speaks in words', async ({
+  phone,
+}) => {
+  const { page } = phone;
   await page.goto(borrowerPath('/repaymentOfCode2', applicant, { orderId: '1' }));
   await page.getByText(/no repayment code/i).waitFor();
   const delay = await page.evaluate(() => {
@@ -260,8 +245,7 @@ it('a page with nothing to paint asks for its code once parsed, and then speaks 
     return (entry?.startTime ?? Number.POSITIVE_INFINITY) - parsed.domContentLoadedEventStart;
   });
   expect(delay).toBeLessThan(1_000);
-  expect(warnings).toEqual([]);
-  await context.close();
+  expect(problemsOf(phone, ['consoleWarnings', 'consoleErrors'])).toEqual([]);
 });
 
 // A rendered page carries its icon: a request for it would share a slow link with the page before its
@@ -305,20 +289,19 @@ describe('a refusal renders too', () => {
     expect(page.body).toContain('This screen is not available');
   });
 
-  it('an ended session still sends the native app to its login once the page is live', async () => {
+  it('an ended session still sends the native app to its login once the page is live', async ({
+    phone: { page },
+  }) => {
     const ended = await loginBorrower(server);
     await borrowerCall(server, ended, 'POST', '/credit-user/logout');
-    const context = await newPhoneContext(browser, server.baseUrl);
-    await context.addInitScript(() => {
+    await page.addInitScript(() => {
       (window as unknown as { android: Record<string, (json: string) => void> }).android = {
         offToLogin: () => {
           (window as unknown as { loggedOut: boolean }).loggedOut = true;
         },
       };
     });
-    const page = await context.newPage();
     await page.goto(borrowerPath('/squidChive', ended, { orderId: applied }));
     await page.waitForFunction(() => (window as unknown as { loggedOut?: boolean }).loggedOut === true);
-    await context.close();
   });
 });

@@ -1,37 +1,18 @@
 import { SESSION_PARAM_NAMES } from '@tz-loan/contract/common-params';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { describe, expect } from 'vitest';
+import { e2e as test } from './support/fixture.ts';
 import { screenshot } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 // PRODUCT.md §4: minor units / 100, '.' thousands, ',' decimals, TZS.
 const AMOUNT = String.raw`\d{1,3}(?:\.\d{3})*,\d{2}`;
 const AMOUNT_RANGE = new RegExp(`^${AMOUNT}(?: – ${AMOUNT})? TZS$`);
 
 describe('the native host (/host) on a phone', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    context = await newPhoneContext(browser, server.baseUrl);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
-
-  test('a new borrower logs in with the code from the SMS, sees the demo products, opens the developer pages, and the host closes the webview on closeWebview', async () => {
-    const baseUrl = server?.baseUrl ?? '';
+  test('a new borrower logs in with the code from the SMS, sees the demo products, opens the developer pages, and the host closes the webview on closeWebview', async ({
+    server,
+    phone: { page, pageErrors },
+  }) => {
+    const baseUrl = server.baseUrl;
     // A number nobody has used: its first login creates the borrower.
     const phone = `07${String(Date.now()).slice(-8)}`;
 

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { applyForLoan, bindAccount, loginBorrower, newPhone, paidOutLoan, runOps } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { e2e as test } from './support/fixture.ts';
 import { bridgeLog, frameQuery, loginInHost, screenshot, webviewAt } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // A new borrower finding their way through the native host: applying while a loan is open leads to
 // that loan; the native back key goes back screen by screen and closes the webview only at its first
@@ -12,31 +12,20 @@ import { type RunningServer, startServer } from './support/server.ts';
 const AMOUNT = /\d{1,3}(?:\.\d{3})*,\d{2} TZS/;
 const IN_PROGRESS = 'You already have a loan in progress. You can apply again when it is finished.';
 
+// The borrower logs in twice within a minute: once through the API, once on the phone.
+test.override({ serverOptions: { env: { SMS_RESEND_SECONDS: '0' } } });
+
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
+/** The test's phone. */
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
-beforeAll(async () => {
-  // The borrower logs in twice within a minute: once through the API, once on the phone.
-  server = await startServer({ env: { SMS_RESEND_SECONDS: '0' } });
-  browser = await launchBrowser();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+test.beforeEach(({ phone }) => {
+  ({ page, pageErrors } = phone);
 });
-
-const newPage = async () => {
-  await context?.close();
-  context = await newPhoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-};
 
 const ops = async (...args: string[]) => {
   const result = await runOps(server, args);
@@ -64,7 +53,6 @@ const backAnswer = async () => {
 const dueLoanOnPhone = async () => {
   const { session, orderId } = await paidOutLoan(server, '2');
   await ops('shift', orderId, '--days', '31');
-  await newPage();
   await loginInHost(page, `0${session.mobilePhone.slice(3)}`);
   await page.getByRole('button', { name: 'My orders' }).click();
   await page
@@ -87,7 +75,6 @@ const toInstalments = async (frame: Frame) => {
 
 describe('finding the way through the host (/host, phone emulation)', () => {
   test('Apply while a loan is open says so and opens that loan; the host then offers the loan, not Apply', async () => {
-    await newPage();
     const phone = newPhone();
     await loginInHost(page, phone);
     // The loan is made elsewhere (another phone, the API): the host's home still offers Apply.

@@ -1,54 +1,38 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { newPhone, paidOutLoan, runOps } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { e2e as test } from './support/fixture.ts';
 import { loginInHost, screenshot, webviewAt } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // A borrower whose phone is set to Kiswahili (PRODUCT.md §16): the host opens the webview in it, the
 // server renders the screen in it, the app hydrates it without a mismatch, a server refusal arrives in
 // it, and switching the phone to English shows the same screen in English.
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const problems: string[] = [];
-
-beforeAll(async () => {
+test.override({
   // The borrower of the due loan logs in twice within a minute: once for the loan, once on the phone.
-  server = await startServer({ env: { SMS_RESEND_SECONDS: '0' } });
-  browser = await launchBrowser();
+  serverOptions: { env: { SMS_RESEND_SECONDS: '0' } },
+  // Each test's phone is watched: a console message, a page error or a failed request fails it.
+  phoneChecks: ['pageErrors', 'consoleErrors', 'consoleWarnings', 'failedResponses'],
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
+let server: RunningServer;
+/** The test's phone. */
+let page: Page;
+
+test.beforeAll(({ server: started }) => {
+  server = started;
+});
+test.beforeEach(({ phone }) => {
+  ({ page } = phone);
 });
 
 /** The host's phone-language switch, as a person sets it. */
 const phoneLanguage = (name: 'Kiswahili' | 'English') =>
   page.locator('label.segmented__option', { hasText: name }).click();
 
-/** A fresh phone, watched for console messages, page errors and failed requests. */
-const newWatchedPage = async () => {
-  await context?.close();
-  context = await newPhoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(`console: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-};
-
 describe('Kiswahili through /host (phone emulation)', () => {
   test('a first loan offered in Kiswahili: the agreement, the amounts and Apply', async () => {
-    problems.length = 0;
-    await newWatchedPage();
     await page.goto('/host');
     await phoneLanguage('Kiswahili');
     await loginInHost(page, newPhone());
@@ -65,16 +49,13 @@ describe('Kiswahili through /host (phone emulation)', () => {
     await offer.getByText('Jumla ya kulipa').first().waitFor();
     await offer.getByRole('button', { name: 'Omba mkopo' }).waitFor();
     await screenshot(page, 'kiswahili-0-offer');
-    expect(problems).toEqual([]);
   });
 
   test('a due loan: details, the repay choice and instalments in Kiswahili, a refusal in Kiswahili, then English', async () => {
-    problems.length = 0;
     const { session, orderId } = await paidOutLoan(server, '1');
     const shifted = await runOps(server, ['shift', orderId, '--days', '91']);
     expect(shifted.code, shifted.output).toBe(0);
 
-    await newWatchedPage();
     await page.goto('/host');
     await phoneLanguage('Kiswahili');
     await loginInHost(page, `0${session.mobilePhone.slice(3)}`);
@@ -127,7 +108,5 @@ describe('Kiswahili through /host (phone emulation)', () => {
     await english.getByRole('heading', { name: 'Could not load your loan' }).waitFor();
     await english.getByText('This order does not exist').waitFor();
     expect(await english.locator('html').getAttribute('lang')).toBe('en');
-
-    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   applyForLoan,
   type BorrowerSession,
@@ -13,9 +13,10 @@ import {
   opsOrFail,
   paidOutLoan,
 } from './support/api.ts';
-import { launchBrowser, newPhoneContext, waitForSettled } from './support/browser.ts';
+import { waitForSettled } from './support/browser.ts';
+import { e2e as it } from './support/fixture.ts';
 import { declaredScreens, screenUrl } from './support/screens.ts';
-import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
+import { REPO_ROOT, type RunningServer } from './support/server.ts';
 
 // Every screen reads whole on a small phone: 360 and 412 CSS px wide, in English and Kiswahili, with the
 // phone's text size at 100 % and at 200 %. Nothing is cut, nothing is wider than the screen, the page
@@ -98,7 +99,6 @@ const NAMES = [
 ];
 
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let firstTimer: BorrowerSession;
 let applicant: BorrowerSession;
@@ -111,11 +111,10 @@ let failedSession: BorrowerSession;
 /** The sandbox provider's pay page of a payment just started, without its language. */
 let payPage: string;
 
-beforeAll(async () => {
+it.beforeAll(async ({ server: started, openPhone }) => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newPhoneContext(browser, server.baseUrl);
+  server = started;
+  ({ context } = await openPhone());
   let paying: Awaited<ReturnType<typeof paidOutLoan>>;
   [firstTimer, applicant, failedSession, repaying, paying] = await Promise.all([
     loginBorrower(server),
@@ -143,11 +142,6 @@ beforeAll(async () => {
     ),
     opsOrFail(server, 'shift', repaying.orderId, '--days', '91'),
   ]);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** States whose layout differs from the declared screens' own: a dialog on load, another status. */

@@ -1,38 +1,19 @@
 import { API_BASE } from '@tz-loan/contract/constants';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Frame } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { bindAccount, newPhone, runOps } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { e2e as test } from './support/fixture.ts';
 import { bridgeLog, frameQuery, loginInHost, screenshot, webviewAt } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The borrowing journey through the native host, as a borrower on a phone and the lender's staff at
 // the command line see it: offer, account, application, review, payout, repayment status.
 
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = async () => {
-  await context?.close();
-  context = await newPhoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-};
 
 const ops = async (...args: string[]) => {
   const result = await runOps(server, args);
@@ -57,8 +38,9 @@ const bindMobileMoney = async (frame: Frame, accountNumber: string) => {
 };
 
 describe('the borrowing journey (/host, phone emulation)', () => {
-  test('a new borrower reads the offer, binds an account, applies, and follows the order to 170 and 180', async () => {
-    await newPage();
+  test('a new borrower reads the offer, binds an account, applies, and follows the order to 170 and 180', async ({
+    phone: { page, pageErrors },
+  }) => {
     const phone = newPhone();
     await loginInHost(page, phone);
     await page.getByRole('button', { name: 'Apply for Haraka Loan' }).click();
@@ -174,8 +156,9 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     expect(pageErrors).toEqual([]);
   }, 180_000);
 
-  test('a failed payout: the bank-card prompt, a new account, back to 110, paid out, a low rating', async () => {
-    await newPage();
+  test('a failed payout: the bank-card prompt, a new account, back to 110, paid out, a low rating', async ({
+    phone: { page, pageErrors },
+  }) => {
     await loginInHost(page, newPhone());
     await page.getByRole('button', { name: 'Apply for Kesho Credit' }).click();
     let frame = await webviewAt(page, '/waffleLemo');
@@ -236,8 +219,9 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     expect(pageErrors).toEqual([]);
   }, 180_000);
 
-  test('the older confirmation (variant=legacy) from promotional popup to the order', async () => {
-    await newPage();
+  test('the older confirmation (variant=legacy) from promotional popup to the order', async ({
+    phone: { page, pageErrors },
+  }) => {
     await loginInHost(page, newPhone());
     await page.getByRole('button', { name: 'Apply for Mwezi Plus' }).click();
     let frame = await webviewAt(page, '/waffleLemo');

@@ -1,16 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { borrowerCall, paidOutLoan } from './support/api.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { e2e as it } from './support/fixture.ts';
+import type { RunningServer } from './support/server.ts';
 
 // PRODUCT.md §7: a server killed after the provider took the money but before the ledger write
 // applies that payment exactly once after restart, because the provider retries its notification.
 const LATE_MS = 4_000;
-let servers: RunningServer[] = [];
 let relay: Server | undefined;
-afterAll(async () => {
-  for (const s of servers) await s.stop();
+it.afterAll(() => {
   relay?.close();
 });
 
@@ -70,7 +69,7 @@ const startRelay = async () => {
 };
 
 describe('a server killed between the provider and the ledger', () => {
-  it('applies the payment once after restart', async () => {
+  it('applies the payment once after restart', async ({ startServer }) => {
     const notifications = await startRelay();
     const env = {
       SANDBOX_PAYMENT_DELAY_MS: String(LATE_MS),
@@ -78,7 +77,6 @@ describe('a server killed between the provider and the ledger', () => {
       PAYMENT_NOTIFY_URL: notifications.notifyUrl,
     };
     const first = await startServer({ databaseUrl: process.env.DATABASE_URL, env });
-    servers = [first];
     const { session, orderId } = await paidOutLoan(first);
     const plan = await borrowerCall(first, session, 'POST', '/v3/installment/loan-play-detail-yd', {
       orderId,
@@ -107,7 +105,6 @@ describe('a server killed between the provider and the ledger', () => {
       dataDir: first.dataDir,
       env: { SANDBOX_PAYMENT_DELIVERIES: '2', PAYMENT_NOTIFY_URL: notifications.notifyUrl },
     });
-    servers = [second];
     notifications.forwardTo(second);
     // The provider delivers twice (the duplicate 1.5 s after the first): both answered by the server.
     expect(await notifications.answered(2)).toEqual(['applied', 'duplicate']);

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { runOps } from './support/api.ts';
-import { REPO_ROOT, type RunningServer, startServer } from './support/server.ts';
+import { e2e as it } from './support/fixture.ts';
+import type { RunningServer } from './support/server.ts';
 
 // PRODUCT.md §17 on the built server, as a lender starts it: production refuses what it must, and a
 // test system (PROVIDERS=sandbox) runs the sandboxes, says so, and serves nothing of the demo.
@@ -16,8 +15,15 @@ const LENDER = {
 };
 const OPS_TOKEN = 'e2e-pr0d-0ps-t0ken-Kx9vQ2mZ7wL4nB8cR1tY5';
 
+// The file's server is a test system in production mode.
+it.override({
+  serverOptions: { env: { NODE_ENV: 'production', PROVIDERS: 'sandbox', OPS_TOKEN, ...LENDER } },
+});
+
 describe('production mode', () => {
-  it('refuses to start without its providers, lender settings and secrets, listing them all', () => {
+  it('refuses to start without its providers, lender settings and secrets, listing them all', ({
+    startServerToExit,
+  }) => {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
@@ -26,11 +32,7 @@ describe('production mode', () => {
     };
     for (const name of Object.keys(env))
       if (/^(LENDER_|OPS_|PROVIDERS|DATABASE_URL)/.test(name)) delete env[name];
-    const started = spawnSync(process.execPath, [join(REPO_ROOT, 'apps/server/dist/server.js')], {
-      env,
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const started = startServerToExit(env);
     expect(started.status).toBe(1);
     const refusal = started.stderr;
     for (const name of [
@@ -49,12 +51,9 @@ describe('production mode', () => {
 
   describe('as a test system (PROVIDERS=sandbox)', () => {
     let server: RunningServer;
-    beforeAll(async () => {
-      server = await startServer({
-        env: { NODE_ENV: 'production', PROVIDERS: 'sandbox', OPS_TOKEN, ...LENDER },
-      });
+    it.beforeAll(({ server: started }) => {
+      server = started;
     });
-    afterAll(() => server?.stop());
 
     const get = (path: string) => fetch(`${server.baseUrl}${path}`);
 

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { newPhone, runOps } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { type OpenPhone, type Phone, e2e as test } from './support/fixture.ts';
 import { loginInHost, screenshot } from './support/host.ts';
 import { measureInitialLoad } from './support/initial-load.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The promotion landing in the channel app (PRODUCT.md §14): a visitor from an advert registers with
 // the picture's characters and an SMS code, is sent to the download page, logs in as that borrower in
@@ -14,29 +14,21 @@ import { type RunningServer, startServer } from './support/server.ts';
 const LANDING = '/h5/#/register?id=1&user_from=fb&app_from=ad1&utm_tag=spring&invite_code=X';
 
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+let openPhone: OpenPhone;
+/** Every phone of the file, each watched from its first page to the file's last test. */
+const phones: Phone[] = [];
 let page: Page;
-const problems: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(({ server: started, openPhone: open }) => {
+  server = started;
+  openPhone = open;
 });
 
 const onPhone = async () => {
-  await context?.close();
-  context = await newPhoneContext(browser, server.baseUrl);
-  page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  await phones.at(-1)?.context.close();
+  const phone = await openPhone();
+  phones.push(phone);
+  page = phone.page;
   return page;
 };
 
@@ -125,7 +117,7 @@ describe('the promotion landing at /h5/ (phone emulation)', () => {
 
   // The channel app's own first load (React, the router, the catalog) is bundle-budget.test.ts's; this
   // holds what the landing adds to it to a few KB: no zod, no antd on the first load.
-  test('the landing adds at most 5 KB gzip of script to the channel app it opens in', async () => {
+  test('the landing adds at most 5 KB gzip of script to the channel app it opens in', async ({ browser }) => {
     const base = await measureInitialLoad(browser, server.baseUrl, '/h5/#/agreementTemplate');
     const landing = await measureInitialLoad(browser, server.baseUrl, LANDING);
     console.log(
@@ -136,6 +128,6 @@ describe('the promotion landing at /h5/ (phone emulation)', () => {
   });
 
   test('no page errors and no console errors', () => {
-    expect(problems).toEqual([]);
+    expect(phones.flatMap((phone) => [...phone.pageErrors, ...phone.consoleErrors])).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { paidOutLoan, runOps } from './support/api.ts';
-import { launchBrowser, newPhoneContext } from './support/browser.ts';
+import { e2e as test } from './support/fixture.ts';
 import { loginInHost, screenshot, webviewAt } from './support/host.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The repayment journeys through the native host: a borrower with a paid-out loan repays it by
 // instalments on the pay page, defers it, or pays a code at an agent that the lender's staff record.
@@ -11,21 +11,20 @@ import { type RunningServer, startServer } from './support/server.ts';
 const AMOUNT = /\d{1,3}(?:\.\d{3})*,\d{2} TZS/;
 const DAY_MS = 86_400_000;
 
+// The borrower logs in twice within a minute: once for the loan, once on the phone.
+test.override({ serverOptions: { env: { SMS_RESEND_SECONDS: '0' } } });
+
 let server: RunningServer;
-let browser: Browser;
+/** The test's phone. */
 let context: BrowserContext;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
-beforeAll(async () => {
-  // The borrower logs in twice within a minute: once for the loan, once on the phone.
-  server = await startServer({ env: { SMS_RESEND_SECONDS: '0' } });
-  browser = await launchBrowser();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeEach(({ phone }) => {
+  ({ context, page, pageErrors } = phone);
 });
 
 const ops = async (...args: string[]) => {
@@ -38,11 +37,7 @@ const ops = async (...args: string[]) => {
 const loanOnPhone = async (productId: string, days: number) => {
   const { session, orderId } = await paidOutLoan(server, productId);
   if (days > 0) await ops('shift', orderId, '--days', String(days));
-  await context?.close();
-  context = await newPhoneContext(browser, server.baseUrl);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
   await loginInHost(page, `0${session.mobilePhone.slice(3)}`);
   await page.getByRole('button', { name: 'My orders' }).click();
   await page

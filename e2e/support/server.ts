@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -61,9 +61,15 @@ const assertBuilt = (webDist: string) => {
  * SIGTERM and removes the folder. The server is its build (apps/server/dist); the web app comes from
  * apps/web/dist, or `E2E_WEB_DIST`.
  */
-export const startServer = async (
-  options: { webDist?: string; databaseUrl?: string; env?: NodeJS.ProcessEnv; dataDir?: string } = {},
-): Promise<RunningServer> => {
+export type ServerOptions = {
+  webDist?: string;
+  databaseUrl?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Another server's data folder, to start where it stopped. */
+  dataDir?: string;
+};
+
+export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const webDist = options.webDist ?? process.env.E2E_WEB_DIST ?? DEFAULT_WEB_DIST;
   assertBuilt(webDist);
   const port = await freePort();
@@ -144,3 +150,7 @@ export const startServer = async (
   await stop();
   throw new Error(`The server ${why}. Its output:\n${output || '(nothing)'}`);
 };
+
+/** Runs the server's build in exactly `env` until it exits by itself (a refusal to start). */
+export const startServerToExit = (env: NodeJS.ProcessEnv) =>
+  spawnSync(process.execPath, [SERVER_BUILD], { env, encoding: 'utf8', timeout: 30_000 });
