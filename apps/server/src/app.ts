@@ -18,7 +18,7 @@ import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { redactTokens } from './http/redact.ts';
 import { decorateRouteRequests } from './http/route-hooks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebPages } from './http/web-pages.ts';
+import { registerWebPages } from './pages/routes.ts';
 import { registerAuthRoutes, registerSmsOutboxRoute } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerBankRoutes } from './modules/bank/routes.ts';

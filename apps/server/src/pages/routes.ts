@@ -16,6 +16,7 @@ import {
 } from '@tz-loan/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { route } from '../http/route.ts';
 import { defineMessages, say } from '../shared/i18n.ts';
 import {
   assetTags,
@@ -27,7 +28,6 @@ import {
 } from './page-assets.ts';
 import { pageHtml, ROOT_ELEMENT, scriptJson } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
-import { route } from './route.ts';
 
 const TEXTS = defineMessages({
   nothingHere: { en: 'There is nothing at this address', sw: 'Hakuna kitu kwenye anwani hii' },
