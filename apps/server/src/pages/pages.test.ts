@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openTestDatabase, TEST_SYSTEM_ENV, testConfig } from '../test/test-app.ts';
-import { ENTRY_SCRIPT, ROOT_SPINNER, writeWebBuild } from '../test/web-build.ts';
+import { ENTRY_SCRIPT, ROOT_SPINNER, STAND_IN_SCREENS, writeWebBuild } from '../test/web-build.ts';
 
 describe('web pages', () => {
   const { dist, remove } = writeWebBuild();
@@ -203,5 +203,52 @@ describe('web pages', () => {
     withApp({ ...TEST_SYSTEM_ENV, ENABLE_HOST: '1' }, async (pages) => {
       expect((await pages.inject({ method: 'GET', url: '/host' })).body).toContain('host');
       expect((await pages.inject({ method: 'GET', url: '/test' })).statusCode).toBe(404);
+    }));
+
+  /** The page routes an app registers: `GET /squidChive`, each as often as it is registered. */
+  const pageRoutesOf = async (env: NodeJS.ProcessEnv) => {
+    const routes: string[] = [];
+    const database = await openTestDatabase();
+    const pages = await buildApp(testConfig({ WEB_DIST: dist, ...env }), database, {
+      onRoute: ({ method, url }) => {
+        for (const m of [method].flat()) if (!url.startsWith('/tapi/')) routes.push(`${m} ${url}`);
+      },
+    });
+    await pages.close();
+    return routes;
+  };
+
+  it('each screen the app serves has exactly one route, a GET; the channel app keeps its own', async () => {
+    const served = ({ group }: { group: string }, dev: boolean) =>
+      group === 'borrower' || group === 'official' || (group === 'dev' && dev);
+    for (const [env, dev] of [
+      [{}, true],
+      [TEST_SYSTEM_ENV, false],
+    ] as const) {
+      const routes = await pageRoutesOf(env);
+      for (const screen of STAND_IN_SCREENS) {
+        const own = routes.filter((route) => route.endsWith(` ${screen.path}`));
+        expect(own, screen.path).toEqual(served(screen, dev) ? [`GET ${screen.path}`] : []);
+      }
+      expect(routes).toContain('GET /h5/');
+    }
+  });
+
+  it('asks of HEAD, trailing slashes, queries and letter case what it always did', () =>
+    withApp({}, async (pages) => {
+      const head = await pages.inject({ method: 'HEAD', url: '/squidChive' });
+      expect(head.statusCode).toBe(404);
+      expect(head.headers['content-type']).toContain('application/json');
+      for (const url of ['/squidChive/', '/squidChive/?orderId=1', '/SQUIDCHIVE', '/about']) {
+        const page = await pages.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain('<h1>Rendered');
+      }
+      const missing = await pages.inject({ method: 'GET', url: '/squidChive/more?orderId=1' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('Not here');
+      const api = await pages.inject({ method: 'GET', url: '/tapi/squidChive' });
+      expect(api.json()).toMatchObject({ code: expect.anything() });
+      expect(api.statusCode).toBe(404);
     }));
 });
