@@ -189,6 +189,23 @@ module.exports = {
       from: { path: '^(apps|packages)/', pathNot: '(\\.test\\.tsx?$|/test/|test-kit|/mocks/|mock-)' },
       to: { path: '(\\.test\\.tsx?$|/test/|test-kit|test-helpers|^apps/server/src/.+/test-[^/]*\\.ts$)' },
     },
+    // Server rendering (pages/) is a client of the API, answered in-process by its own routes.
+    {
+      name: 'server-modules-do-not-import-pages',
+      comment: 'A module answers the API; the pages call it like a browser would, never the other way.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/pages/' },
+    },
+    {
+      name: 'server-pages-read-no-tables',
+      comment:
+        "A page's data comes through the API's own routes (pages/page-http.ts): the same checks as the " +
+        "browser's call, never a module's repository or the database.",
+      severity: 'error',
+      from: { path: '^apps/server/src/pages/' },
+      to: { path: '(^apps/server/src/modules/.+/repository\\.ts$|^apps/server/src/db/)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -19,7 +19,6 @@ import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { redactTokens } from './http/redact.ts';
 import { decorateRouteRequests } from './http/route-hooks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebPages } from './http/web-pages.ts';
 import { registerAuthRoutes, registerSmsOutboxRoute } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { registerBankRoutes } from './modules/bank/routes.ts';
@@ -55,6 +54,7 @@ import { createRepayService } from './modules/repayment/service.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
+import { registerPages } from './pages/routes.ts';
 import type { CardProcessor } from './providers/card/card-processor.ts';
 import { createSandboxCardProcessor } from './providers/card/sandbox-card-processor.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
@@ -283,6 +283,6 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   if (config.opsToken) await registerProductStaffRoutes(app, database.db, config.opsToken);
   if (config.features.devApi && sandboxSms) registerSmsOutboxRoute(app, sandboxSms.outbox);
 
-  await registerWebPages(app, config);
+  await registerPages(app, config);
   return app;
 };

@@ -236,4 +236,31 @@ describe('the dependency rules catch what they are meant to', () => {
       'staff-cli-talks-through-the-contract',
     ]);
   });
+
+  it('a module importing the page rendering, and a page reading a repository or the database', async () => {
+    const found = await caught([
+      { path: `${S}/modules/loan/details/routes.ts`, imports: [`${S}/pages/page-html.ts`] },
+      { path: `${S}/pages/page-html.ts` },
+      { path: `${S}/pages/routes.ts`, imports: [`${S}/modules/loan/details/repository.ts`] },
+      { path: `${S}/modules/loan/details/repository.ts` },
+      { path: `${S}/pages/render-screen.ts`, imports: [`${S}/db/client.ts`] },
+      { path: `${S}/db/client.ts` },
+    ]);
+    expect(found).toEqual([
+      `server-modules-do-not-import-pages: ${S}/modules/loan/details/routes.ts → ${S}/pages/page-html.ts`,
+      `server-pages-read-no-tables: ${S}/pages/render-screen.ts → ${S}/db/client.ts`,
+      `server-pages-read-no-tables: ${S}/pages/routes.ts → ${S}/modules/loan/details/repository.ts`,
+    ]);
+  });
+
+  it('pages binding routes, and the security headers allowing their script, are fine', async () => {
+    expect(
+      await caught([
+        { path: `${S}/pages/routes.ts`, imports: [`${S}/http/route.ts`] },
+        { path: `${S}/http/security-headers.ts`, imports: [`${S}/pages/paint-first.ts`] },
+        { path: `${S}/http/route.ts` },
+        { path: `${S}/pages/paint-first.ts` },
+      ]),
+    ).toEqual([]);
+  });
 });

@@ -72,7 +72,10 @@ export const SECOND_CLIENT_PATHS = [
 export const usesSecondClient = (path: string): boolean =>
   SECOND_CLIENT_PATHS.some((prefix) => path.startsWith(prefix));
 
-/** A declared screen as the server-rendering bundle lists it (`declaredScreens()`). */
+/**
+ * A declared screen as the server-rendering bundle lists it (`declaredScreens()`): the server registers
+ * a GET route at `path` for each screen the borrower app serves.
+ */
 export type DeclaredScreen = {
   path: string;
   name: string;

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { API_BASE } from '@tz-loan/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { PAINT_FIRST_HASH } from './paint-first.ts';
+import { PAINT_FIRST_HASH } from '../pages/paint-first.ts';
 
 /** Our own pages may frame each other (the native host frames the app); nobody else may. */
 const securityHeaders = helmet({

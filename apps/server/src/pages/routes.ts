@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { AppFeature } from '@tz-loan/contract/bridge';
+import { devScreens } from '@tz-loan/contract/dev';
+import { CATALOG_PATH, isLanguage } from '@tz-loan/contract/language';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { route } from '../http/route.ts';
+import { loadBundle, readPage } from './built-pages.ts';
+import { registerChannelPage } from './channel-page.ts';
+import { nothingHere, registerNotFound } from './not-found.ts';
+import { readManifest } from './page-assets.ts';
+import { screenRenderer } from './render-screen.ts';
+import { registerScreenRoutes, servedScreenPaths } from './screen-routes.ts';
+import { pageSender } from './send-page.ts';
+
+/**
+ * Serves the built web app: one GET route per screen the app serves in this mode, rendered on the
+ * server with its data; the host and the channel app's page. Hashed assets are cached for a year;
+ * pages are never stored, since they carry a borrower's data.
+ */
+export const registerPages = async (app: FastifyInstance, config: Config) => {
+  const features: AppFeature[] = [];
+  if (config.features.devPages) features.push('dev');
+  if (config.features.host) features.push('host');
+  const appPage = readPage(config.webDist, 'index.html', features);
+  const hostPage = readPage(config.webDist, 'host.html', features);
+  const channelPage = readPage(config.webDist, 'h5/index.html', features);
+  const bundle = appPage || channelPage ? await loadBundle(config) : null;
+  const send = pageSender(config);
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite names every asset by its content hash: it never changes under the same name.
+        const immutable = path.includes('/assets/');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+      // A folder (the site's home, `/`) is a page, never a listing: a client that asks for no
+      // compression got 403 for `/` from the static files.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
+    });
+  }
+
+  if (config.features.host) app.get('/host', (_request, reply) => send(reply, hostPage));
+  // The developer pages' names of the screens: the browser's build leaves them out of its code.
+  if (config.features.devApi) {
+    route(app, devScreens, { auth: false }, async () => ({
+      screens: (bundle?.declaredScreens?.() ?? []).map(({ path, name, group }) => ({ path, name, group })),
+    }));
+  }
+  // A rendered page carries only the messages its screen showed: the rest of its language's catalog is
+  // asked for here after the first paint. Every build may change it: kept an hour at most.
+  app.get(`${CATALOG_PATH}/:file`, async (request, reply) => {
+    const language = (request.params as { file: string }).file.replace(/\.json$/, '');
+    if (!isLanguage(language) || !bundle?.catalogFor) return nothingHere(request, reply);
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/json; charset=utf-8')
+      .send(await bundle.catalogFor(language));
+  });
+  registerChannelPage(app, channelPage, bundle?.catalogFor, send);
+
+  if (!appPage) {
+    registerNotFound(app, (_request, reply) => send(reply, null));
+    return;
+  }
+  const render = screenRenderer(app, {
+    appPage,
+    renderer: bundle?.renderPage ?? null,
+    manifest: readManifest(config.webDist),
+    dist: config.webDist,
+    features,
+    send,
+  });
+  registerScreenRoutes(app, servedScreenPaths(bundle?.declaredScreens?.() ?? [], features), render);
+  registerNotFound(app, render);
+};
