@@ -6,7 +6,7 @@ import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { CONTACT_OVERALL, SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
 import { callApi } from '../../shared/http/call-api.ts';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
@@ -31,6 +31,7 @@ const contactData: ScreenData<Contact> = ({ http }) =>
  */
 export const CustomerServicePage = () => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   useNativeBackInApp();
   useDocumentTitle(t`Customer service`);
   const { state, reload } = useScreenData(contactData);

@@ -10,8 +10,7 @@ import { useNavigate } from 'react-router';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
-import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
-import { appUrl } from '../../../shared/query/app-url.ts';
+import { useAppUrl, useIsAllowedUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
@@ -29,10 +28,10 @@ const RecProducts = lazy(() => import('./rec-products.tsx').then((m) => ({ defau
 type Props = { data: LoanDetailsData; patch: (changes: Partial<LoanDetailsData>) => void };
 
 /** The bind-bank page for a new payout account, which comes back to this order (source=loanDetail). */
-const changeAccountUrl = () => appUrl('/chiaJellyL', { source: 'loanDetail' });
-
 export const LoanDetails = ({ data, patch }: Props) => {
   const { t, i18n } = useLingui();
+  const appUrl = useAppUrl();
+  const isAllowedUrl = useIsAllowedUrl();
   const navigate = useNavigate();
   const ids = { orderId: data.orderId, productId: data.productId };
   const leaving =
@@ -73,7 +72,7 @@ export const LoanDetails = ({ data, patch }: Props) => {
       >
         {/* The prompt below can be closed; while the payout waits for another account, this stays. */}
         {data.orderStatus === OrderStatus.payoutFailed && (
-          <Link className="result-action" to={changeAccountUrl()}>
+          <Link className="result-action" to={appUrl('/chiaJellyL', { source: 'loanDetail' })}>
             <Trans>Change account</Trans>
           </Link>
         )}
@@ -139,7 +138,7 @@ export const LoanDetails = ({ data, patch }: Props) => {
             primary: true,
             onClick: () => {
               patch({ cardNeedPop: 0 });
-              navigate(changeAccountUrl());
+              navigate(appUrl('/chiaJellyL', { source: 'loanDetail' }));
             },
           },
         ]}
