@@ -9,7 +9,7 @@ import { reloadPage } from './reload.ts';
  * connection): a friendly message and a way out, never the error itself.
  */
 export const ErrorScreen = () => {
-  // The render's own language: the tests render these without the app's providers, too.
+  // The render's own language (a test may render this without the app's providers).
   const { i18n } = usePageScope();
   return (
     <MessageScreen title={i18n._(msg`Something went wrong`)}>

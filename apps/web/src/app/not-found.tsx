@@ -4,7 +4,7 @@ import { MessageScreen } from './message-screen.tsx';
 
 /** Every path that is unknown, or known but not built (or switched off), lands here. */
 export const NotFound = () => {
-  // The render's own language: the tests render these without the app's providers, too.
+  // The render's own language (a test may render this without the app's providers).
   const { i18n } = usePageScope();
   return (
     <MessageScreen title={i18n._(msg`This screen is not available`)}>

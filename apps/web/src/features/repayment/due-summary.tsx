@@ -10,7 +10,7 @@ type Props = { due: NextDue; details: LoanDetailsData };
 
 /** The amount due now and its date, with the order's notice: the top of /spring and /leadership. */
 export const DueSummary = ({ due, details }: Props) => {
-  // The render's own language: the tests render these without the app's providers, too.
+  // The render's own language (a test may render this without the app's providers).
   const { i18n } = usePageScope();
   return (
     <section className="due-card" aria-label={i18n._(msg`Amount due`)}>

@@ -39,7 +39,7 @@ export const Dialog = ({
   onMaskClick,
   className,
 }: DialogProps) => {
-  // The render's own language: the tests render these without the app's providers, too.
+  // The render's own language (a test may render this without the app's providers).
   const { i18n } = usePageScope();
   const titleId = useId();
   if (!visible) return null;

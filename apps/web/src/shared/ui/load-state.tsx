@@ -13,7 +13,7 @@ type LoadFailedProps = {
 
 /** A screen whose data did not come: why (the server's refusal, or the connection), and Retry. */
 export const LoadFailed = ({ title, state, onRetry }: LoadFailedProps) => {
-  // The render's own language: the tests render these without the app's providers, too.
+  // The render's own language (a test may render this without the app's providers).
   const { i18n } = usePageScope();
   return (
     <main className="message-screen">
