@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { PageHttp, RenderedPage } from '@tz-loan/contract/page-render';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../locales/en.po';
 import { mockRequest } from '../mocks/mock-api.ts';
 import { activateCatalog } from '../shared/i18n/language.ts';
@@ -65,7 +65,10 @@ const expectOwn = (page: RenderedPage, who: Borrower, other: Borrower) => {
 };
 
 describe('server rendering of two borrowers at once', () => {
-  afterAll(() => activateCatalog('en', messages));
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    activateCatalog('en', messages);
+  });
 
   it('never shows one borrower anything of the other, with the lazy parts loading in between', async () => {
     keepPageQuery('?sessionId=TAB-SESSION&userId=TAB-SESSION');
@@ -83,22 +86,33 @@ describe('server rendering of two borrowers at once', () => {
   it('renders every screen from its own scope: no text of the global i18n, no param of the tab', async () => {
     keepPageQuery('?sessionId=TAB-SESSION&userId=TAB-SESSION');
     i18n.loadAndActivate({ locale: 'en', messages: new Proxy({}, { get: () => 'GLOBAL-I18N' }) });
+    // No window, as on the server: a render that reaches for the tab's scope fails (onError).
+    vi.stubGlobal('window', undefined);
+    const errors: unknown[] = [];
     const screens = servedScreens(new Set(['dev', 'host']), SCREENS);
     const who = borrower(0, 'sw');
+    const urls = screens.flatMap(({ path, example }) =>
+      ['', '&mock=1'].map(
+        (mock) =>
+          `${path.replaceAll(/:\w+/g, '1')}?orderId=ORD1&productId=1&id=1&sessionId=${who.sessionId}${mock}&${example ?? ''}`,
+      ),
+    );
     const pages = await Promise.all(
-      screens.map(async ({ path, example }) => {
-        const url = `${path.replaceAll(/:\w+/g, '1')}?orderId=ORD1&productId=1&id=1&sessionId=${who.sessionId}&${example ?? ''}`;
+      urls.map(async (url) => {
         const page = await renderPage({
           url,
           origin: 'http://127.0.0.1:8080',
           http: httpOf(who),
           features: ['dev', 'host'],
           language: 'sw',
+          onError: (error) => errors.push(`${url}: ${String(error)}`),
         });
-        return { path, sent: `${page.html}\n${JSON.stringify(page.boot)}` };
+        return { path: url, sent: `${page.html}\n${JSON.stringify(page.boot)}` };
       }),
     );
     const leaks = pages.filter(({ sent }) => sent.includes('TAB-SESSION') || sent.includes('GLOBAL-I18N'));
+    vi.unstubAllGlobals();
+    expect(errors).toEqual([]);
     expect(leaks.map(({ path }) => path)).toEqual([]);
   });
 });
