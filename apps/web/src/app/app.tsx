@@ -1,7 +1,7 @@
-import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
+import { type PageScope, PageScopeContext } from '../shared/scope/page-scope.ts';
 import type { Screen } from '../shared/screens/screen.ts';
 import { type Prefetched, PrefetchedContext } from '../shared/screens/screen-data.ts';
 import { ScreensContext } from '../shared/screens/screens-context.ts';
@@ -22,12 +22,22 @@ const FirstScreenData = ({
   return <PrefetchedContext value={location === first ? prefetched : null}>{children}</PrefetchedContext>;
 };
 
+/** The page's scope and its i18n, for everything under it: the app and the error screen around it. */
+export const PageScopeProvider = ({ scope, children }: { scope: PageScope; children: ReactNode }) => (
+  <PageScopeContext value={scope}>
+    <I18nProvider i18n={scope.i18n}>{children}</I18nProvider>
+  </PageScopeContext>
+);
+
 /** The borrower app inside a router: the browser's, or the server's for one URL. */
 export const App = ({
+  scope,
   features,
   prefetched,
   declared = SCREENS,
 }: {
+  /** The page's scope: the server's for this render, the browser's for the tab. */
+  scope: PageScope;
   features: AppFeatures;
   prefetched: Prefetched | null;
   /** Tests may declare screens of their own. */
@@ -35,13 +45,13 @@ export const App = ({
 }) => {
   const screens = servedScreens(features, declared);
   return (
-    <I18nProvider i18n={i18n}>
+    <PageScopeProvider scope={scope}>
       {/* The developer pages link the channel app's screens too (at /h5/#/…). */}
       <ScreensContext value={[...screens, ...channelScreens(declared)]}>
         <FirstScreenData prefetched={prefetched}>
           <AppRoutes screens={screens} />
         </FirstScreenData>
       </ScreensContext>
-    </I18nProvider>
+    </PageScopeProvider>
   );
 };

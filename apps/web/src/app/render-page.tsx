@@ -5,15 +5,12 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { HttpClient, RequestOptions } from '../shared/http/create-http-client.ts';
-import { setMockMode } from '../shared/http/mock-mode.ts';
 import { answered, type CallState } from '../shared/http/use-call.ts';
-import { catalogMessages, loadLanguage, messagesUsedBy } from '../shared/i18n/language.ts';
-import { renderingPage } from '../shared/query/allowed-url.ts';
-import { forgetPageQuery, keepPageQuery } from '../shared/query/page-query.ts';
+import { catalogMessages, recordingI18n } from '../shared/i18n/language.ts';
+import { createPageQuery } from '../shared/query/page-query.ts';
+import { emptyHead, type PageScope } from '../shared/scope/page-scope.ts';
 import { dataKey } from '../shared/screens/screen-data.ts';
-import { takeRenderedDescription } from '../shared/ui/use-document-description.ts';
-import { takeRenderedTitle } from '../shared/ui/use-document-title.ts';
-import { App } from './app.tsx';
+import { App, PageScopeProvider } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import type { Boot, Notice } from './boot.ts';
 import type { AppFeatures } from './features.ts';
@@ -80,15 +77,6 @@ const renderAll = (element: ReactNode, onError?: (error: unknown) => void) =>
     });
   });
 
-// The kept page query is module state that links read while rendering, and a render waits for lazy
-// parts: one render at a time, so nothing of another request's session can reach a page's links.
-let rendering: Promise<unknown> = Promise.resolve();
-const oneAtATime = <T,>(render: () => Promise<T>): Promise<T> => {
-  const run = rendering.then(render, render);
-  rendering = run.catch(() => undefined);
-  return run;
-};
-
 export const renderPage: PageRenderer = async ({ url, origin, http, features: list, language, onError }) => {
   const features = new Set(list) as AppFeatures;
   const queryAt = url.indexOf('?');
@@ -110,37 +98,27 @@ export const renderPage: PageRenderer = async ({ url, origin, http, features: li
   }
   const prefetched = state ? { key: dataKey(pathname, search), state } : null;
 
-  return oneAtATime(async () => {
-    forgetPageQuery();
-    setMockMode(false);
-    await loadLanguage(language);
-    keepPageQuery(search);
-    renderingPage(new URL(url, origin));
-    takeRenderedTitle();
-    takeRenderedDescription();
-    try {
-      let html = '';
-      // The page carries the messages its screen showed; the rest of the catalog follows its first paint.
-      const catalog = await messagesUsedBy(async () => {
-        html = await renderHtml(
-          <StrictMode>
-            <AppErrorBoundary>
-              <StaticRouter location={url}>
-                <App features={features} prefetched={prefetched} />
-              </StaticRouter>
-            </AppErrorBoundary>
-          </StrictMode>,
-          onError,
-        );
-      });
-      const boot: Boot = { prefetched, notices, catalog };
-      const title = takeRenderedTitle();
-      const description = takeRenderedDescription();
-      const module = screen?.module ?? null;
-      return { status: screen ? 200 : 404, html, boot, module, title, description, language };
-    } finally {
-      forgetPageQuery();
-      renderingPage(null);
-    }
-  });
+  // Everything the render reads of its request is in its own scope: renders run at once, and a render
+  // waiting for a lazy part never sees another's session, language or title.
+  const { i18n, used } = await recordingI18n(language);
+  const query = createPageQuery();
+  query.keep(search);
+  const scope: PageScope = { query, here: new URL(url, origin), head: emptyHead(), i18n };
+  // The page carries the messages its screen showed; the rest of the catalog follows its first paint.
+  const html = await renderHtml(
+    <StrictMode>
+      <PageScopeProvider scope={scope}>
+        <AppErrorBoundary>
+          <StaticRouter location={url}>
+            <App scope={scope} features={features} prefetched={prefetched} />
+          </StaticRouter>
+        </AppErrorBoundary>
+      </PageScopeProvider>
+    </StrictMode>,
+    onError,
+  );
+  const boot: Boot = { prefetched, notices, catalog: used };
+  const { title, description } = scope.head;
+  const module = screen?.module ?? null;
+  return { status: screen ? 200 : 404, html, boot, module, title, description, language };
 };

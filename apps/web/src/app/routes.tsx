@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
-import { keepPageQuery } from '../shared/query/page-query.ts';
+import { usePageScope } from '../shared/scope/page-scope.ts';
 import type { Screen, ScreenPage } from '../shared/screens/screen.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { NotFound } from './not-found.tsx';
@@ -55,8 +55,9 @@ const ScreenRoute = ({ screen }: { screen: Screen }) => {
  */
 export const AppRoutes = ({ screens }: { screens: readonly Screen[] }) => {
   const { search } = useLocation();
+  const { query } = usePageScope();
   // Idempotent, and must happen before the screen renders links from it: so during render, not after.
-  keepPageQuery(search);
+  query.keep(search);
   return (
     <Routes>
       {screens.map((screen) => (

@@ -6,8 +6,9 @@ import { noticeEnvelope } from '../shared/http/envelope-notice.ts';
 import { isMockMode } from '../shared/http/mock-mode.ts';
 import { activateCatalog, loadFullCatalog, loadLanguage, pageLanguage } from '../shared/i18n/language.ts';
 import { getCommonParams, keepPageQuery } from '../shared/query/page-query.ts';
+import { browserPageScope } from '../shared/scope/page-scope.ts';
 import type { Prefetched } from '../shared/screens/screen-data.ts';
-import { App } from './app.tsx';
+import { App, PageScopeProvider } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { readBoot } from './boot.ts';
 import { readAppFeatures } from './features.ts';
@@ -35,11 +36,13 @@ export const startApp = () => {
 
   const tree = (prefetched: Prefetched | null) => (
     <StrictMode>
-      <AppErrorBoundary>
-        <BrowserRouter>
-          <App features={features} prefetched={prefetched} />
-        </BrowserRouter>
-      </AppErrorBoundary>
+      <PageScopeProvider scope={browserPageScope()}>
+        <AppErrorBoundary>
+          <BrowserRouter>
+            <App scope={browserPageScope()} features={features} prefetched={prefetched} />
+          </BrowserRouter>
+        </AppErrorBoundary>
+      </PageScopeProvider>
     </StrictMode>
   );
 

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { App } from '../app/app.tsx';
 import { SCREENS } from '../app/screens.ts';
+import { browserPageScope } from '../shared/scope/page-scope.ts';
 import type { Screen } from '../shared/screens/screen.ts';
 
 type Options = { features?: AppFeature[]; screens?: readonly Screen[] };
@@ -38,7 +39,7 @@ export const renderRoute = (url: string, { features = ['dev'], screens = SCREENS
   current = undefined;
   const view = render(
     <MemoryRouter initialEntries={[url]}>
-      <App features={new Set(features)} prefetched={null} declared={screens} />
+      <App scope={browserPageScope()} features={new Set(features)} prefetched={null} declared={screens} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -5,7 +5,7 @@ import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
 import type { CallData } from '@tz-loan/contract/call';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { callApi } from '../../shared/http/call-api.ts';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
@@ -20,6 +20,7 @@ const bankAccountData: ScreenData<CallData<typeof bankAccount>> = ({ http }) =>
 export const BindCardPage = () => {
   const { state, reload } = useScreenData(bankAccountData);
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   const title = t`Payout account`;
   useDocumentTitle(title);
   if (state.status === 'loading') return <div className="bank-loading" aria-busy="true" />;

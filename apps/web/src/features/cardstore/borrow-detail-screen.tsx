@@ -32,7 +32,7 @@ const AmountField = lazy(() =>
 
 /** The card store once what is owed is in: how much (instalments in order, as on /sunflowerP), with what, Pay. */
 export const BorrowDetailScreen = ({ data, query }: Props) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const rows = data.dueInstalments;
   const [selection, setSelection] = useState(() => initialSelection(rows));
@@ -45,7 +45,7 @@ export const BorrowDetailScreen = ({ data, query }: Props) => {
   const pay = useCardPay(data);
 
   // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
-  const toPay = amountToPay(typed, selectionSum(rows, selection), data.amountMin);
+  const toPay = amountToPay(typed, selectionSum(rows, selection), data.amountMin, i18n);
   const select = (next: Selection) => {
     setSelection(next);
     setTyped(null);

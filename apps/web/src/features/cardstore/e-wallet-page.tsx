@@ -13,6 +13,7 @@ import { apiClient } from '../../shared/http/clients.ts';
 import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { getCommonParams, keepSessionForReturn } from '../../shared/query/page-query.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
@@ -45,7 +46,7 @@ export const EWalletPage = () => {
   const amount = Number(query.get('amount'));
   const open = useOnceAction();
   const [leaving, setLeaving] = useState(false);
-  const back = appUrl(SCREEN.cardStorePay, { orderId, amount: null });
+  const back = useAppUrl()(SCREEN.cardStorePay, { orderId, amount: null });
 
   if (!Number.isInteger(amount) || amount <= 0)
     return (

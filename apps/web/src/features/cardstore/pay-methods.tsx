@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentWayData } from '@tz-loan/contract/card-store';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 
 /** The e-wallet's place among the ways to pay. */
@@ -12,6 +12,7 @@ type Props = { data: RepaymentWayData; chosen: string | null; onChoose: (id: str
 /** The saved cards (masked) and the e-wallet, one to choose; and the way to add a card. */
 export const PayMethods = ({ data, chosen, onChoose }: Props) => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   return (
     <section className="cs-card" aria-labelledby="cs-methods">
       <h2 id="cs-methods">

@@ -5,7 +5,7 @@ import { ProblemType } from '@tz-loan/contract/complaint-paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
@@ -32,6 +32,7 @@ export const ComplaintPage = () => {
 
 const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   const navigate = useNavigate();
   const [orderNo, setOrderNo] = useState(data.orderDetail?.orderNo ?? '');
   const [choosing, setChoosing] = useState(false);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { callApi } from '../../shared/http/call-api.ts';
 import { apiClient } from '../../shared/http/clients.ts';
 import { answered } from '../../shared/http/use-call.ts';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
@@ -46,6 +46,7 @@ export const ComplaintListPage = () => {
 };
 
 const ComplaintTabs = ({ data }: { data: ProblemListData }) => {
+  const appUrl = useAppUrl();
   const [chosen, setChosen] = useState(data.tabs[0]?.value ?? 0);
   const tab = data.tabs.find((item) => item.value === chosen) ?? data.tabs[0];
   return (

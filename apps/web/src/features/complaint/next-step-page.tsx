@@ -5,7 +5,7 @@ import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
@@ -35,6 +35,7 @@ export const NextStepPage = () => {
 
 const NextStepForm = ({ data }: { data: ProblemInitData }) => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   const query = new URLSearchParams(useLocation().search);
   const type = data.problemType.find((item) => String(item.value) === query.get('problemType'));
   const son = data.problemSonType.find((item) => String(item.value) === query.get('problemSonType'));

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
+import { usePageScope } from '../../shared/scope/page-scope.ts';
 import { ZoomedImage } from '../../shared/ui/zoomed-image.tsx';
 import { photoSrc } from './photo-src.ts';
 
 /** A complaint's photos (the borrower's or the reply's) as thumbnails; a tap shows one large. */
 export const PhotoList = ({ paths, label }: { paths: string[]; label: string }) => {
   const { t } = useLingui();
+  const common = usePageScope().query.common();
   const [zoomed, setZoomed] = useState<number | null>(null);
   const close = useCallback(() => setZoomed(null), []);
   if (paths.length === 0) return null;
@@ -23,7 +25,14 @@ export const PhotoList = ({ paths, label }: { paths: string[]; label: string }) 
                 aria-label={t`Enlarge photo ${position}`}
                 onClick={() => setZoomed(index)}
               >
-                <img src={photoSrc(path)} alt="" width="72" height="72" loading="lazy" decoding="async" />
+                <img
+                  src={photoSrc(path, common)}
+                  alt=""
+                  width="72"
+                  height="72"
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           );
@@ -31,7 +40,7 @@ export const PhotoList = ({ paths, label }: { paths: string[]; label: string }) 
       </ul>
       {zoomedPath && (
         <ZoomedImage
-          src={photoSrc(zoomedPath)}
+          src={photoSrc(zoomedPath, common)}
           alt={t`Attachment ${(zoomed ?? 0) + 1}`}
           width={480}
           height={480}

@@ -16,7 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { callApi } from '../../shared/http/call-api.ts';
 import { apiClient } from '../../shared/http/clients.ts';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
 
 const SUCCESS = msg`Success!`;
@@ -49,6 +49,7 @@ const fieldsOf = (form: HTMLFormElement) => {
  */
 export const ContactForm = () => {
   const { t, i18n } = useLingui();
+  const appUrl = useAppUrl();
   const { search } = useLocation();
   const outcome = outcomeOf(search);
   const [sending, setSending] = useState(false);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LenderDetailsData } from '@tz-loan/contract/content';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { BOUNDS } from './bounds.ts';
 import { PAGE_TEXTS } from './page-texts.ts';
@@ -10,6 +10,7 @@ import { sectionById, sectionHref } from './site-sections.ts';
 /** The official site's home: what we lend, how it works, what a loan costs. */
 export const HomeSection = ({ details }: { details: LenderDetailsData | null | undefined }) => {
   const { t, i18n } = useLingui();
+  const appUrl = useAppUrl();
   const { apr } = BOUNDS;
   return (
     <div className="content-text">

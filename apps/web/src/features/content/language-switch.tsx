@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '@tz-loan/contract/language';
 import { useLocation } from 'react-router';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 
 // Each language is named in itself, whatever the page's language: a reader finds their own. Both
 // catalogs hold the same names.
@@ -18,6 +18,7 @@ const LANGUAGES: { code: Language; name: MessageDescriptor }[] = [
  */
 export const LanguageSwitch = () => {
   const { t, i18n } = useLingui();
+  const appUrl = useAppUrl();
   const { pathname, search } = useLocation();
   return (
     <nav className="site-languages" aria-label={t`Language`}>

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { SECTIONS, sectionHref } from './site-sections.ts';
 
 /** Home, About, Lender, Privacy policy, Loan Agreement, Contact Us: each a link to its section. */
 export const SiteNav = ({ active }: { active: number }) => {
   const { t, i18n } = useLingui();
+  const appUrl = useAppUrl();
   return (
     <nav className="site-nav" aria-label={t`Sections`}>
       <ul>

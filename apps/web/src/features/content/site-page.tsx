@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LenderDetailsData } from '@tz-loan/contract/content';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -56,6 +56,7 @@ const SiteFooter = ({ details }: { details: LenderDetailsData }) => {
  */
 export const SitePage = () => {
   const { i18n } = useLingui();
+  const appUrl = useAppUrl();
   const { pathname, search } = useLocation();
   const index = sectionIndexOf(pathname, search);
   const section = SECTIONS[index] ?? (SECTIONS[0] as (typeof SECTIONS)[number]);

@@ -1,5 +1,5 @@
-import { appUrl, type UrlExtras } from '../../shared/query/app-url.ts';
-import { channelUrl } from '../../shared/query/channel-url.ts';
+import type { UrlExtras } from '../../shared/query/app-url.ts';
+import { useAppUrl, useChannelUrl } from '../../shared/scope/use-page-urls.ts';
 import type { Screen, ScreenDeclaration } from '../../shared/screens/screen.ts';
 import { useScreens } from '../../shared/screens/screens-context.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
@@ -16,12 +16,15 @@ const GROUPS: { group: NonNullable<ScreenDeclaration['group']>; title: string }[
  * The channel app is another page: its screens are a full navigation to `/h5/#/…`, its hash route
  * carrying the screen's example query (the promotion landing needs a template id).
  */
-const ScreenLink = ({ screen, name, extras }: { screen: Screen; name: string; extras?: UrlExtras }) =>
-  screen.group === 'channel' ? (
+const ScreenLink = ({ screen, name, extras }: { screen: Screen; name: string; extras?: UrlExtras }) => {
+  const appUrl = useAppUrl();
+  const channelUrl = useChannelUrl();
+  return screen.group === 'channel' ? (
     <a href={`${channelUrl(screen.path, extras)}${screen.example ? `?${screen.example}` : ''}`}>{name}</a>
   ) : (
     <Link to={appUrl(screen.path, extras)}>{name}</Link>
   );
+};
 
 /** Every declared screen, as a link forwarding the common params plus `extras`. */
 export const ScreenList = ({ extras }: { extras?: UrlExtras }) => {

@@ -2,7 +2,7 @@ import './dev.css';
 import type { BridgeMessage } from '@tz-loan/contract/bridge';
 import { useState } from 'react';
 import { type BridgePayloads, sendToNative } from '../../shared/bridge/bridge.ts';
-import { getCommonParams } from '../../shared/query/page-query.ts';
+import { usePageScope } from '../../shared/scope/page-scope.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { ScreenList } from './screen-list.tsx';
 import { screenNamesData } from './screen-names.ts';
@@ -10,7 +10,8 @@ import { screenNamesData } from './screen-names.ts';
 /** /test (SPEC.md §2 'Developer test pages'): every screen, and a button for every native action. */
 export const TestPage = () => {
   const [url, setUrl] = useState('https://www.example.com/');
-  const [productId, setProductId] = useState(() => getCommonParams().productId ?? '1');
+  const { query } = usePageScope();
+  const [productId, setProductId] = useState(() => query.common().productId ?? '1');
   const [phone, setPhone] = useState('0712345678');
   const [email, setEmail] = useState('support@example.com');
   const [lastSent, setLastSent] = useState('');
@@ -60,7 +61,7 @@ export const TestPage = () => {
           </a>
           {action('Rate app', 'toRate')}
           {action('Confirm-apply tracking', 'confirmBurialPoint', () => {
-            const { productId: product, orderId } = getCommonParams();
+            const { productId: product, orderId } = query.common();
             return { productId: product, orderId };
           })}
           {action('Bind-card start', 'startBank', () => ({ time: Date.now() }))}

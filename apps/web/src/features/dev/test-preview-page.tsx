@@ -1,15 +1,16 @@
 import './dev.css';
 import { useState } from 'react';
 import type { UrlExtras } from '../../shared/query/app-url.ts';
-import { getCommonParams } from '../../shared/query/page-query.ts';
+import { usePageScope } from '../../shared/scope/page-scope.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { ScreenList } from './screen-list.tsx';
 import { screenNamesData } from './screen-names.ts';
 
 /** /testPreview: the screen list again, its links carrying a chosen productId and orderId. */
 export const TestPreviewPage = () => {
-  const [productId, setProductId] = useState(() => getCommonParams().productId ?? '');
-  const [orderId, setOrderId] = useState(() => getCommonParams().orderId ?? '');
+  const { query } = usePageScope();
+  const [productId, setProductId] = useState(() => query.common().productId ?? '');
+  const [orderId, setOrderId] = useState(() => query.common().orderId ?? '');
   const extras: UrlExtras = {};
   if (productId.trim()) extras.productId = productId.trim();
   if (orderId.trim()) extras.orderId = orderId.trim();

@@ -6,8 +6,8 @@ import type { ClientType } from './client-type.ts';
 // The app stores are the only other places the landing sends a visitor.
 const STORE_ORIGINS = ['https://play.google.com', 'https://apps.apple.com'];
 
-const allowed = (url: string) => {
-  if (isAllowedUrl(url)) return true;
+const allowed = (url: string, here?: Location | URL) => {
+  if (isAllowedUrl(url, here)) return true;
   try {
     return STORE_ORIGINS.includes(new URL(url).origin);
   } catch {
@@ -18,11 +18,16 @@ const allowed = (url: string) => {
 export type DownloadLink = { platform: 'android' | 'ios'; url: string };
 
 /** The template's download links that may be followed, the visitor's platform first. */
-export const downloadLinks = (template: TemplateConfig, platform: ClientType): DownloadLink[] => {
+export const downloadLinks = (
+  template: TemplateConfig,
+  platform: ClientType,
+  /** The page's address (its scope's `here`). */
+  here?: Location | URL,
+): DownloadLink[] => {
   const links: DownloadLink[] = [
     { platform: 'android', url: template.androidUrl },
     { platform: 'ios', url: template.iosUrl },
   ];
-  const usable = links.filter((link) => allowed(link.url));
+  const usable = links.filter((link) => allowed(link.url, here));
   return platform === 'ios' ? usable.reverse() : usable;
 };

@@ -2,6 +2,7 @@ import './promotion.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { usePageScope } from '../../shared/scope/page-scope.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
@@ -18,12 +19,13 @@ export const DownloadPage = () => {
   useDocumentTitle(t`Download the app`);
   const { search } = useLocation();
   const { state, reload } = useScreenData(templateData);
+  const { here } = usePageScope();
   const platform = useMemo(() => clientTypeOf(new URLSearchParams(search)), [search]);
   if (state.status === 'loading') return <Loading />;
   if (promotionMissing(state)) return <PromotionMissing state={state} />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load the download links`} state={state} onRetry={reload} />;
-  const links = downloadLinks(state.data, platform);
+  const links = downloadLinks(state.data, platform, here);
   return (
     <main className="pr pr-download" style={{ '--pr-colour': colourOf(state.data.colour) } as CSSProperties}>
       <h1 className="pr-title">

@@ -5,7 +5,8 @@ import { PHONE_INPUT_MAX } from '@tz-loan/contract/phone-rule';
 import type { TemplateConfig } from '@tz-loan/contract/promotion';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useId, useState } from 'react';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { usePageScope } from '../../shared/scope/page-scope.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { captchaProblem, checkPhone, codeProblem, WRONG_PHONE } from './form-checks.ts';
@@ -18,6 +19,8 @@ import { usePromotionCalls } from './use-promotion-calls.ts';
 /** The landing's form: phone, the picture's characters, the SMS code, the terms and Register. */
 export const RegisterForm = ({ template, landing }: { template: TemplateConfig; landing: Landing }) => {
   const { t, i18n } = useLingui();
+  const { query } = usePageScope();
+  const appUrl = useAppUrl();
   const ids = useId();
   const [phone, setPhone] = useState('');
   const [capcode, setCapcode] = useState('');
@@ -104,7 +107,7 @@ export const RegisterForm = ({ template, landing }: { template: TemplateConfig; 
         <button type="button" className="pr-captcha" onClick={refreshPicture}>
           {captcha.sid ? (
             <img
-              src={captchaSrc(captcha.sid)}
+              src={captchaSrc(captcha.sid, query.mock())}
               width={96}
               height={40}
               alt={t`Characters to copy. Tap for new ones`}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { TemplateConfig } from '@tz-loan/contract/promotion';
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
+import { useIsAllowedUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
@@ -28,6 +28,7 @@ export const RegisterPage = () => {
 };
 
 const Landing = ({ template }: { template: TemplateConfig }) => {
+  const isAllowedUrl = useIsAllowedUrl();
   const { search } = useLocation();
   const landing = useMemo(() => landingOf(template, new URLSearchParams(search)), [template, search]);
   useDocumentTitle(template.title);

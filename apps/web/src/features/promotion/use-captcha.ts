@@ -10,10 +10,8 @@ import { isMockMode } from '../../shared/http/mock-mode.ts';
 const MOCK_PICTURE = '/mock/promotion-captcha.svg';
 
 /** The captcha picture of a sid: the server draws it, never cached. */
-export const captchaSrc = (sid: string) =>
-  isMockMode()
-    ? `${MOCK_PICTURE}#${sid}`
-    : `${API_BASE}${PROMOTION_CAPTCHA_PATH}?sid=${encodeURIComponent(sid)}`;
+export const captchaSrc = (sid: string, mock = isMockMode()) =>
+  mock ? `${MOCK_PICTURE}#${sid}` : `${API_BASE}${PROMOTION_CAPTCHA_PATH}?sid=${encodeURIComponent(sid)}`;
 
 /**
  * The landing's captcha: a sid from get-sid on load and on each refresh. `bound` is set once a code

@@ -7,7 +7,7 @@ import { CONTACT_OVERALL, SERVICE_TELEPHONE } from '@tz-loan/contract/constants'
 import { SCREEN } from '@tz-loan/contract/screens';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
 import { callApi } from '../../shared/http/call-api.ts';
-import { appUrl } from '../../shared/query/app-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
@@ -32,6 +32,7 @@ const contactData: ScreenData<Contact> = ({ http }) =>
  */
 export const CustomerServicePage = () => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   useNativeBackInApp();
   useDocumentTitle(t`Customer service`);
   const { state, reload } = useScreenData(contactData);

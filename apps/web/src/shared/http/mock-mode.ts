@@ -1,13 +1,7 @@
-let mockMode = false;
+import { browserPageQuery } from '../query/page-query.ts';
 
-/** Remembers `?mock=1` from a page URL (PRODUCT.md §9); stays on for the rest of the visit. */
-export const keepMockMode = (search: string): void => {
-  if (new URLSearchParams(search).get('mock') === '1') mockMode = true;
-};
-
-export const isMockMode = (): boolean => mockMode;
+/** Whether this tab runs on the mock data (`?mock=1`, PRODUCT.md §9): kept with its page query. */
+export const isMockMode = (): boolean => browserPageQuery().mock();
 
 /** Tests. */
-export const setMockMode = (on: boolean): void => {
-  mockMode = on;
-};
+export const setMockMode = (on: boolean): void => browserPageQuery().setMock(on);

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
 import { CATALOG_PATH, type Language, pickLanguage } from '@tz-loan/contract/language';
 
 // One catalog chunk per language: a phone downloads only the one it reads.
@@ -23,12 +23,13 @@ export const loadLanguage = async (language: Language): Promise<void> => {
 };
 
 /**
- * While `render` runs, the messages it reads of the active catalog: a page the server renders carries
- * only those, and the rest follows after its first paint (`loadFullCatalog`). The whole catalog is
- * about 9 KB gzip, four fifths of a rendered page, which a phone on 3G waits for before it paints.
+ * An i18n of its own for one server render, and the messages it reads: a page the server renders
+ * carries only those, and the rest follows after its first paint (`loadFullCatalog`). The whole
+ * catalog is about 9 KB gzip, four fifths of a rendered page, which a phone on 3G waits for before it
+ * paints. Its own, not the global one: renders in two languages run at once.
  */
-export const messagesUsedBy = async (render: () => Promise<void>): Promise<Messages> => {
-  const all = i18n.messages;
+export const recordingI18n = async (language: Language): Promise<{ i18n: I18n; used: Messages }> => {
+  const all = await catalogMessages(language);
   const used: Messages = {};
   const recorded = new Proxy(all, {
     get: (target, id) => {
@@ -36,14 +37,7 @@ export const messagesUsedBy = async (render: () => Promise<void>): Promise<Messa
       return Reflect.get(target, id);
     },
   });
-  const locale = i18n.locale;
-  i18n.loadAndActivate({ locale, messages: recorded });
-  try {
-    await render();
-  } finally {
-    i18n.loadAndActivate({ locale, messages: all });
-  }
-  return used;
+  return { i18n: setupI18n({ locale: language, messages: { [language]: recorded } }), used };
 };
 
 let fullCatalog: Promise<void> | null = null;

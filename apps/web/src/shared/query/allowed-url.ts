@@ -1,12 +1,7 @@
-let renderedPage: URL | null = null;
-
-/** While the server renders a page there is no window: that page's URL stands in for its location. */
-export const renderingPage = (url: URL | null): void => {
-  renderedPage = url;
-};
-
+// A server render has no window: render-time callers pass their page scope's `here`. Without one
+// on the server, no absolute URL is allowed.
 const currentPage = (): Location | URL =>
-  typeof window === 'undefined' ? (renderedPage ?? new URL('http://page.invalid/')) : window.location;
+  typeof window === 'undefined' ? new URL('http://page.invalid/') : window.location;
 
 /**
  * Whether a URL the server gave may be followed (PRODUCT.md §8): a path on this site, or an http(s)

@@ -7,12 +7,16 @@ const BASE = 'http://in-app.invalid';
 const PRODUCT_ID_ALIASES = ['productId', 'product_id'];
 
 /**
- * A URL forwarding the kept common and header params plus `extras`; every in-app redirect is built with this.
+ * A URL forwarding the kept common and header params (`forwarded`: the tab's by default) plus `extras`; every in-app redirect is built with this.
  * Precedence: extras, then params already in `target`'s query, then the kept common params. An extra of
  * `undefined`/`null` drops that param. `productId`/`product_id` fill each other at every level. A path
  * stays a path (`/squidChive1?…`); an absolute URL (one the server returned) stays absolute.
  */
-export const appUrl = (target: string, extras: UrlExtras = {}): string => {
+export const appUrl = (
+  target: string,
+  extras: UrlExtras = {},
+  forwarded: Record<string, string> = getForwardedParams(),
+): string => {
   const url = new URL(target, BASE);
   const given: Record<string, string> = {};
   const dropped = new Set<string>();
@@ -22,7 +26,7 @@ export const appUrl = (target: string, extras: UrlExtras = {}): string => {
     else dropped.add(name);
   }
   const merged: Record<string, string | undefined> = {
-    ...getForwardedParams(),
+    ...forwarded,
     ...withProductIdAliases(Object.fromEntries(url.searchParams)),
     ...withProductIdAliases(given),
   };

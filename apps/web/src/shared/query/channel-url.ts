@@ -5,8 +5,12 @@ import { appUrl, type UrlExtras } from './app-url.ts';
  * `extras` go before the `#`, where the server reads them too (the reader's language, whose catalog
  * it puts in the page); the app copies them into its hash route.
  */
-export const channelUrl = (route: string, extras: UrlExtras = {}): string => {
-  const inApp = appUrl(route, extras);
+export const channelUrl = (
+  route: string,
+  extras: UrlExtras = {},
+  forwarded?: Record<string, string>,
+): string => {
+  const inApp = appUrl(route, extras, forwarded);
   const at = inApp.indexOf('?');
   return at < 0 ? `/h5/#${inApp}` : `/h5/${inApp.slice(at)}#${inApp.slice(0, at)}`;
 };

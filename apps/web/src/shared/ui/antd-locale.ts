@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { type I18n, i18n as tabI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import enUS from 'antd-mobile/es/locales/en-US';
 
@@ -15,7 +15,8 @@ const WORDS = {
 
 export type AntdLocale = typeof enUS;
 
-export const antdLocale = (): AntdLocale => {
+/** In `i18n`'s language: the tab's for antd's own defaults, a render's own in `AntdProvider`. */
+export const antdLocale = (i18n: I18n = tabI18n): AntdLocale => {
   if (!i18n.locale) return enUS;
   const say = (key: keyof typeof WORDS) => i18n._(WORDS[key]);
   return {

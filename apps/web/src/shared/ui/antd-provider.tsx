@@ -6,7 +6,7 @@ import { antdLocale } from './antd-locale.ts';
 
 /** Wraps screens that render antd-mobile components, in the reader's language (its own default is Chinese). */
 export const AntdProvider = ({ children }: { children: ReactNode }) => {
-  // Read so that a change of language renders the components' words again.
-  useLingui();
-  return <ConfigProvider locale={antdLocale()}>{children}</ConfigProvider>;
+  // The render's own i18n; read so that a change of language renders the components' words again.
+  const { i18n } = useLingui();
+  return <ConfigProvider locale={antdLocale(i18n)}>{children}</ConfigProvider>;
 };

@@ -1,6 +1,7 @@
 import './dialog.css';
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, useId } from 'react';
+import { usePageScope } from '../scope/page-scope.ts';
 
 export type DialogAction = {
   key: string;
@@ -38,12 +39,19 @@ export const Dialog = ({
   onMaskClick,
   className,
 }: DialogProps) => {
+  // The render's own language (a test may render this without the app's providers).
+  const { i18n } = usePageScope();
   const titleId = useId();
   if (!visible) return null;
   return (
     <div className="lean-dialog-mask">
       {onMaskClick && (
-        <button type="button" className="lean-dialog-backdrop" aria-label={t`Close`} onClick={onMaskClick} />
+        <button
+          type="button"
+          className="lean-dialog-backdrop"
+          aria-label={i18n._(msg`Close`)}
+          onClick={onMaskClick}
+        />
       )}
       <div
         className={`lean-dialog ${className ?? ''}`}
@@ -52,7 +60,12 @@ export const Dialog = ({
         aria-labelledby={title ? titleId : undefined}
       >
         {onClose && (
-          <button type="button" className="lean-dialog-close" aria-label={t`Close`} onClick={onClose}>
+          <button
+            type="button"
+            className="lean-dialog-close"
+            aria-label={i18n._(msg`Close`)}
+            onClick={onClose}
+          >
             ×
           </button>
         )}

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ConfirmationData } from '@tz-loan/contract/loan';
 import { type ReactNode, useEffect, useState } from 'react';
 import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
-import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
-import { appUrl } from '../../../shared/query/app-url.ts';
+import { useAppUrl, useIsAllowedUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 type Pop = Pick<ConfirmationData, 'isPopType' | 'popTitle' | 'popContent' | 'popAgreementUrl'>;
@@ -35,6 +34,8 @@ const rememberAgreed = (url: string) => {
  */
 export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
+  const isAllowedUrl = useIsAllowedUrl();
   const agreementUrl = pop.popAgreementUrl ? appUrl(pop.popAgreementUrl) : '';
   const [agreementOpen, setAgreementOpen] = useState(() => isAllowedUrl(agreementUrl));
   // This webview's session storage is known only on the phone, after the server-rendered paint.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
-import { appUrl } from '../../../shared/query/app-url.ts';
+import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import type { InProgress } from './main-offer.ts';
 
@@ -12,6 +12,7 @@ import type { InProgress } from './main-offer.ts';
  */
 export const LoanInProgress = ({ refusal }: { refusal: InProgress | undefined }) => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   if (!refusal) return null;
   const url = appUrl(refusal.inProgress.lendDetailsUrl);
   const open = () => {

@@ -6,8 +6,7 @@ import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
-import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
-import { appUrl } from '../../../shared/query/app-url.ts';
+import { useAppUrl, useIsAllowedUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
@@ -25,11 +24,10 @@ const RecProducts = lazy(() => import('./rec-products.tsx').then((m) => ({ defau
 
 type Props = { data: LoanDetailsData; patch: (changes: Partial<LoanDetailsData>) => void };
 
-/** The bind-bank page for a new payout account, which comes back to this order (source=loanDetail). */
-const changeAccountUrl = () => appUrl(SCREEN.payoutAccountForm, { source: 'loanDetail' });
-
 export const LoanDetails = ({ data, patch }: Props) => {
   const { t, i18n } = useLingui();
+  const appUrl = useAppUrl();
+  const isAllowedUrl = useIsAllowedUrl();
   const navigate = useNavigate();
   const ids = { orderId: data.orderId, productId: data.productId };
   const leaving =
@@ -65,7 +63,7 @@ export const LoanDetails = ({ data, patch }: Props) => {
       >
         {/* The prompt below can be closed; while the payout waits for another account, this stays. */}
         {data.orderStatus === OrderStatus.payoutFailed && (
-          <Link className="result-action" to={changeAccountUrl()}>
+          <Link className="result-action" to={appUrl(SCREEN.payoutAccountForm, { source: 'loanDetail' })}>
             <Trans>Change account</Trans>
           </Link>
         )}
@@ -131,7 +129,7 @@ export const LoanDetails = ({ data, patch }: Props) => {
             primary: true,
             onClick: () => {
               patch({ cardNeedPop: 0 });
-              navigate(changeAccountUrl());
+              navigate(appUrl(SCREEN.payoutAccountForm, { source: 'loanDetail' }));
             },
           },
         ]}

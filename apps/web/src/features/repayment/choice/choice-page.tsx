@@ -4,8 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { ReactNode } from 'react';
-import { appUrl, type UrlExtras } from '../../../shared/query/app-url.ts';
-import { channelUrl } from '../../../shared/query/channel-url.ts';
+import type { UrlExtras } from '../../../shared/query/app-url.ts';
+import { useAppUrl, useChannelUrl } from '../../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
@@ -26,16 +26,20 @@ const WAYS: Way[] = [
   { label: msg`Payment instructions`, icon: 'instructions', path: SCREEN.paymentInstructions },
 ];
 
-const WayLink = ({ way, ids, children }: { way: Way; ids: UrlExtras; children: ReactNode }) =>
-  way.channel ? (
+const WayLink = ({ way, ids, children }: { way: Way; ids: UrlExtras; children: ReactNode }) => {
+  const appUrl = useAppUrl();
+  const channelUrl = useChannelUrl();
+  return way.channel ? (
     <a href={channelUrl(way.path, ids)}>{children}</a>
   ) : (
     <Link to={appUrl(way.path, ids)}>{children}</Link>
   );
+};
 
 /** Repay choice `/leadership` (PRODUCT.md §10): what is due on the order, and the ways to repay it. */
 export const RepayChoicePage = () => {
   const { t, i18n } = useLingui();
+  const appUrl = useAppUrl();
   useDocumentTitle(t`Choose how to repay`);
   const { state, reload } = useOrderDetails();
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCall } from '../../../shared/http/use-call.ts';
-import { getCommonParams } from '../../../shared/query/page-query.ts';
+import { usePageScope } from '../../../shared/scope/page-scope.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
@@ -38,7 +38,7 @@ export const StoredCodePage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Repayment code`);
   const orderId = useSearchParams()[0].get('orderId') ?? '';
-  const userId = getCommonParams().userId ?? '';
+  const userId = usePageScope().query.common().userId ?? '';
   const reader = `${userId}:${orderId}`;
   // The code lives only on this phone: read after the first paint, which the server renders without it.
   const [read, setRead] = useState<{ reader: string; kept: KeptCode | null }>();

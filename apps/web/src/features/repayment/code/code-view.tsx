@@ -5,7 +5,7 @@ import type { RepaymentCodeData } from '@tz-loan/contract/repayment';
 import { ShowType } from '@tz-loan/contract/repayment-paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense } from 'react';
-import { appUrl } from '../../../shared/query/app-url.ts';
+import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { BusinessNumber } from './code-business-number.tsx';
 import { CopyButton } from './code-copy-button.tsx';
@@ -23,6 +23,7 @@ const NOTICES = {
 /** One code: the amount, then the pay code to copy (showType 1) or the QR to scan (2), and the tips. */
 export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
   const { t, i18n } = useLingui();
+  const appUrl = useAppUrl();
   // A page opened by tradeNo alone learns its order here; the product rides along as a common param.
   const ids = { orderId: code.orderId };
   const open = code.state === 'open';

@@ -1,30 +1,35 @@
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import './due-summary.css';
 import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { formatMoney } from '@tz-loan/contract/money';
+import { usePageScope } from '../../../shared/scope/page-scope.ts';
 import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 import type { NextDue } from './due-next.ts';
 
 type Props = { due: NextDue; details: LoanDetailsData };
 
 /** The amount due now and its date, with the order's notice: the top of /spring and /leadership. */
-export const DueSummary = ({ due, details }: Props) => (
-  <section className="due-card" aria-label={t`Amount due`}>
-    <p className="due-status" data-status={details.orderStatus}>
-      {details.noticeStatusText}
-    </p>
-    <p className="due-label">{t`Amount due`}</p>
-    <p className="due-amount">{formatMoney(due.amount)} TZS</p>
-    <dl className="due-date">
-      <dt>{t`Due date`}</dt>
-      <dd>
-        <KeepDates text={due.dueTime} />
-      </dd>
-    </dl>
-    {details.noticeDesText && (
-      <p className="due-notice">
-        <KeepDates text={details.noticeDesText} />
+export const DueSummary = ({ due, details }: Props) => {
+  // The render's own language (a test may render this without the app's providers).
+  const { i18n } = usePageScope();
+  return (
+    <section className="due-card" aria-label={i18n._(msg`Amount due`)}>
+      <p className="due-status" data-status={details.orderStatus}>
+        {details.noticeStatusText}
       </p>
-    )}
-  </section>
-);
+      <p className="due-label">{i18n._(msg`Amount due`)}</p>
+      <p className="due-amount">{formatMoney(due.amount)} TZS</p>
+      <dl className="due-date">
+        <dt>{i18n._(msg`Due date`)}</dt>
+        <dd>
+          <KeepDates text={due.dueTime} />
+        </dd>
+      </dl>
+      {details.noticeDesText && (
+        <p className="due-notice">
+          <KeepDates text={details.noticeDesText} />
+        </p>
+      )}
+    </section>
+  );
+};

@@ -2,7 +2,7 @@ import './spring-page.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
-import { appUrl } from '../../../shared/query/app-url.ts';
+import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
@@ -19,6 +19,7 @@ const closeWebview = () => sendToNative('closeWebview');
  */
 export const SpringPage = () => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   useDocumentTitle(t`Time to repay`);
   const { state, reload } = useOrderDetails();
   // Opened by the native app over its own screen: there is nothing behind it in the webview.

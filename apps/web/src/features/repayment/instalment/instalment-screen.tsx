@@ -44,7 +44,7 @@ export const InstalmentScreen = ({ data, order }: Props) => {
   const payNow = usePayNow(order, data.bankCardInfo.cardNo);
 
   // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
-  const toPay = amountToPay(modifying ? typed : null, selectionSum(rows, selection), data.amountMin);
+  const toPay = amountToPay(modifying ? typed : null, selectionSum(rows, selection), data.amountMin, i18n);
   // Choosing instalments again is choosing their sum: a typed amount no longer applies.
   const select = (next: Selection) => {
     setSelection(next);

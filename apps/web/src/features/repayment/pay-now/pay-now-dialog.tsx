@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useNavigate } from 'react-router';
-import { appUrl } from '../../../shared/query/app-url.ts';
+import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import type { PayCodeOutcome, RepayOrder } from './pay-now-order.ts';
 
@@ -10,6 +10,7 @@ type Props = { order: RepayOrder; outcome: PayCodeOutcome; onClose: () => void }
 /** After a pay code or QR was made: what to do with it, its payment number, and the way to see it. */
 export const PayCodeDialog = ({ order, outcome, onClose }: Props) => {
   const { t } = useLingui();
+  const appUrl = useAppUrl();
   const navigate = useNavigate();
   const { tradeNo } = outcome;
   return (
