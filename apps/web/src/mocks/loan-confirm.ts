@@ -1,7 +1,7 @@
 import { formatDate } from '@tz-loan/contract/date';
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import { legacyOk, type MockHandlers, ok } from './mock-types.ts';
+import { legacyOk, type MockHandlers, ok } from '../shared/http/mock-types.ts';
 
 // The demo offer the server makes for Haraka Loan (product 1): 600.000,00 TZS for 91 days in one
 // instalment, 10 % a year interest and a 0,5 % service fee, priced the way the server prices it.

@@ -6,7 +6,7 @@ import { callApi } from '../../shared/http/call-api.ts';
 import { apiClient } from '../../shared/http/clients.ts';
 import { isMockMode } from '../../shared/http/mock-mode.ts';
 
-// Mock mode has no server to draw it: a fixed picture of MOCK_CAPTCHA_TEXT (mocks/promotion.ts).
+// Mock mode has no server to draw it: a fixed picture of MOCK_CAPTCHA_TEXT (mock.ts).
 const MOCK_PICTURE = '/mock/promotion-captcha.svg';
 
 /** The captcha picture of a sid: the server draws it, never cached. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../mocks/mock-types.ts';
 import { repaymentCodeMock } from '../../mocks/repay-code.ts';
+import { ok } from '../../shared/http/mock-types.ts';
 import { inKiswahili } from '../../test/kiswahili.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { CODE, inMockApp, SESSION, spyCall, stubClipboard } from './due-test-kit.ts';
