@@ -1,6 +1,7 @@
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
+import { getLenderDetails } from '../lender/api/get-lender-details.ts';
 import { LenderCard } from '../lender/lender-card.tsx';
-import { lenderData, useLender } from '../lender/use-lender.ts';
+import { useLender } from '../lender/use-lender.ts';
 import { AboutText } from '../texts/about-text.tsx';
 import { PAGE_TEXTS } from '../texts/page-texts.ts';
 import { ContentPage } from './content-page.tsx';
@@ -15,4 +16,4 @@ export const AboutPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: AboutPage, data: lenderData };
+export const page: ScreenPage = { Component: AboutPage, data: getLenderDetails };

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
+import { getLenderDetails } from '../lender/api/get-lender-details.ts';
 import { LenderCard } from '../lender/lender-card.tsx';
-import { lenderData, useLender } from '../lender/use-lender.ts';
+import { useLender } from '../lender/use-lender.ts';
 import { PAGE_TEXTS } from '../texts/page-texts.ts';
 import { PrivacyText } from '../texts/privacy-text.tsx';
 import { ContentPage } from './content-page.tsx';
@@ -17,4 +18,4 @@ export const PrivacyPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: PrivacyPage, data: lenderData };
+export const page: ScreenPage = { Component: PrivacyPage, data: getLenderDetails };

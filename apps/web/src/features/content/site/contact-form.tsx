@@ -3,21 +3,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { API_BASE } from '@tz-loan/contract/constants';
-import type { sendContactMessage } from '@tz-loan/contract/content';
 import {
   CONTACT_FIELD_MAX,
   CONTACT_FORM_PATH,
   CONTACT_OUTCOME_PARAM,
   CONTACT_OUTCOMES,
-  CONTENT_PATHS,
   type ContactOutcome,
 } from '@tz-loan/contract/content-paths';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { apiClient } from '../../../shared/http/clients.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
+import { sendContactMessage } from './api/send-contact-message.ts';
 
 const SUCCESS = msg`Success!`;
 const INCOMPLETE = msg`Please provide complete information!`;
@@ -64,11 +61,7 @@ export const ContactForm = () => {
     setSending(true);
     try {
       // A refusal (too many messages, a field too long) is the server's to say: the client toasts it.
-      const answer = await callApi<typeof sendContactMessage>(
-        apiClient,
-        CONTENT_PATHS.contactMessage,
-        message,
-      );
+      const answer = await sendContactMessage(message);
       if (answer.code === 0) {
         showInfo(i18n._(SUCCESS));
         form.reset();

@@ -7,7 +7,8 @@ import { useLocation } from 'react-router';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
-import { lenderData, useLender } from '../lender/use-lender.ts';
+import { getLenderDetails } from '../lender/api/get-lender-details.ts';
+import { useLender } from '../lender/use-lender.ts';
 import { PageMeta } from '../pages/page-meta.tsx';
 import { useScrollToTop } from '../pages/scroll-top.ts';
 import { HomeSection } from './home-section.tsx';
@@ -91,4 +92,4 @@ export const SitePage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: SitePage, data: lenderData };
+export const page: ScreenPage = { Component: SitePage, data: getLenderDetails };
