@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { queryOf, SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
-import { problemListMock } from './mock.ts';
+import { complaintListMock } from './mock.ts';
 
 const kit = watchMockCalls();
 const LIST = `${COMPLAINT_PATHS.problemList.method} ${COMPLAINT_PATHS.problemList.path}`;
 
 const replied = {
   tabs: [
-    { ...problemListMock.tabs[0], list: [] },
+    { ...complaintListMock.tabs[0], list: [] },
     {
       title: 'Replied',
       value: 2,

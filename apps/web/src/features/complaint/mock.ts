@@ -26,7 +26,7 @@ const order = (orderNo: string, status: number, statusText: string, isShow: 0 | 
 
 export const complaintOrdersMock = [order('12', 180, 'Overdue', 1), order('7', 200, 'Settled', 0)];
 
-export const problemInitMock: ProblemInitData = {
+export const complaintInitMock: ProblemInitData = {
   replyBy: '2026-01-08',
   replyPromise: 'We will reply within 3 working days, by 2026-01-08',
   problemType: [
@@ -49,7 +49,7 @@ export const problemInitMock: ProblemInitData = {
   orderList: complaintOrdersMock,
 };
 
-export const problemListMock: ProblemListData = {
+export const complaintListMock: ProblemListData = {
   tabs: [
     {
       title: 'Processing',
@@ -94,7 +94,7 @@ export const complaintDetailMock: ComplaintDetailData = {
 const withOrder = (params: Record<string, unknown>) => {
   const orderNo = String(params.orderId ?? '');
   return ok00({
-    ...problemInitMock,
+    ...complaintInitMock,
     orderDetail: complaintOrdersMock.find((o) => o.orderNo === orderNo) ?? null,
   });
 };
@@ -104,14 +104,14 @@ const key = (call: { method: string; path: string }) => `${call.method} ${call.p
 export const mocks: MockHandlers = {
   [key(COMPLAINT_PATHS.problemInit)]: withOrder,
   [key(COMPLAINT_PATHS.problemInitGet)]: withOrder,
-  [key(COMPLAINT_PATHS.problemList)]: () => ok00(problemListMock),
+  [key(COMPLAINT_PATHS.problemList)]: () => ok00(complaintListMock),
   [key(COMPLAINT_PATHS.problemDetail)]: () => ok00(complaintDetailMock),
   [key(COMPLAINT_PATHS.problemSave)]: () =>
     ok00({
       problemId: '32',
       reference: 'C2026-000032',
-      replyBy: problemInitMock.replyBy,
-      replyPromise: problemInitMock.replyPromise,
+      replyBy: complaintInitMock.replyBy,
+      replyPromise: complaintInitMock.replyPromise,
     }),
   // Mock mode keeps no photo: the preview the phone shows is its own copy.
   [key(COMPLAINT_PATHS.uploadImage)]: () =>

@@ -2,7 +2,7 @@ import type { CallData } from '@tz-loan/contract/call';
 import type { uploadProblemImage } from '@tz-loan/contract/complaint';
 import { COMPLAINT_IMAGE_FIELD, COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { isSuccessCode } from '@tz-loan/contract/envelope';
-import { apiClient } from '../../shared/http/clients.ts';
+import { apiClient } from '../../../shared/http/clients.ts';
 
 type Answer = { code: unknown; message?: string; data?: CallData<typeof uploadProblemImage> };
 
@@ -11,7 +11,7 @@ type Answer = { code: unknown; message?: string; data?: CallData<typeof uploadPr
  * keeps it at, or null when the server refused it (the client has shown the server's message).
  * Rejects when there was no answer.
  */
-export const uploadPhoto = async (photo: Blob, onProgress: (fraction: number) => void) => {
+export const uploadImage = async (photo: Blob, onProgress: (fraction: number) => void) => {
   const form = new FormData();
   const type = photo.type || 'image/jpeg';
   form.append(COMPLAINT_IMAGE_FIELD, photo, `photo.${type.split('/')[1] ?? 'jpg'}`);
