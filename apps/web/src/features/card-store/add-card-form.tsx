@@ -2,14 +2,12 @@ import '../../shared/ui/text-input.css';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { addCard, RepaymentWayData } from '@tz-loan/contract/card-store';
-import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
+import type { RepaymentWayData } from '@tz-loan/contract/card-store';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../shared/http/call-api.ts';
-import { apiClient } from '../../shared/http/clients.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { addCard } from './api/add-card.ts';
 import { groupCardNumber, isCardNumber, isExpiryValid, typeExpiry } from './card-number.ts';
 import { useOnceAction } from './once-action.ts';
 import { toastNoAnswer, toastRefusal } from './pay-texts.ts';
@@ -49,7 +47,7 @@ export const AddCardForm = ({ orderId, banks }: Props) => {
     if (problem) return showInfo(i18n._(problem));
     const input = { cardNo: number.replace(/\s/g, ''), holderName: holder.trim(), expiry, bankCode };
     const answer = await save.run(input, (idempotencyKey) =>
-      callApi<typeof addCard>(apiClient, CARD_STORE_PATHS.addCard, input, {
+      addCard(input, {
         idempotencyKey,
         silent: true,
         loading: i18n._(msg`Saving…`),

@@ -5,15 +5,15 @@ import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { getRepaymentWay } from './api/get-repayment-way.ts';
 import { BorrowDetailScreen } from './borrow-detail-screen.tsx';
-import { repaymentWayData } from './card-store-data.ts';
 import { PaidNotice } from './paid-notice-lazy.tsx';
 
 /** `#/borrowDetail?orderId=…` (PRODUCT.md §13): what is owed, the saved cards, the e-wallet, Pay. */
 export const BorrowDetailPage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Pay with a debit card`);
-  const { state, reload } = useScreenData(repaymentWayData);
+  const { state, reload } = useScreenData(getRepaymentWay);
   const query = new URLSearchParams(useLocation().search);
 
   if (state.status === 'loading') return <Loading />;
@@ -35,4 +35,4 @@ export const BorrowDetailPage = () => {
   return <BorrowDetailScreen data={state.data} query={query} />;
 };
 
-export const page: ScreenPage = { Component: BorrowDetailPage, data: repaymentWayData };
+export const page: ScreenPage = { Component: BorrowDetailPage, data: getRepaymentWay };

@@ -2,13 +2,9 @@ import './card-store.css';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { repaymentHuichao } from '@tz-loan/contract/card-store';
-import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { callApi } from '../../shared/http/call-api.ts';
-import { apiClient } from '../../shared/http/clients.ts';
 import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { getCommonParams, keepSessionForReturn } from '../../shared/query/page-query.ts';
@@ -16,6 +12,7 @@ import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { repaymentHuichao } from './api/repayment-huichao.ts';
 import { useOnceAction } from './once-action.ts';
 import { toastNoAnswer, toastRefusal } from './pay-texts.ts';
 
@@ -54,7 +51,7 @@ export const EWalletPage = () => {
   const pay = async () => {
     const input = { userId: getCommonParams().userId ?? '', orderId, amount };
     const answer = await open.run(input, (idempotencyKey) =>
-      callApi<typeof repaymentHuichao>(apiClient, CARD_STORE_PATHS.repaymentHuichao, input, {
+      repaymentHuichao(input, {
         idempotencyKey,
         silent: true,
         loading: i18n._(msg`Opening the pay page…`),

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
-import type { PayState } from './card-pay-calls.ts';
+import type { PayState } from './card-payment.ts';
 
 /** SPEC.md §9: the code may be asked for again after 60 s. */
 export const CODE_COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
@@ -16,7 +16,7 @@ export const CODE_COUNTDOWN_MS = COUNTDOWN_SECONDS * 1000;
 export type PendingPayment = { recordId: string; amount: number; card: BankCard; deadline: number };
 
 // The calls and their texts come with the first tap on Pay, not with the screen.
-const loadCalls = () => import('./card-pay-calls.ts');
+const loadCalls = () => import('./card-payment.ts');
 const NOT_LOADED = msg`Please check your connection and try again.`;
 type Calls = Awaited<ReturnType<typeof loadCalls>>;
 

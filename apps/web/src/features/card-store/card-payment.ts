@@ -1,22 +1,16 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type {
-  BankCard,
-  RepaymentCommitData,
-  repaymentCommit,
-  repaymentConfirm,
-  repaymentWay,
-} from '@tz-loan/contract/card-store';
-import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
+import type { BankCard, RepaymentCommitData } from '@tz-loan/contract/card-store';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
 import type { Envelope } from '@tz-loan/contract/envelope';
-import { callApi } from '../../shared/http/call-api.ts';
-import { apiClient } from '../../shared/http/clients.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { getRepaymentWayAgain } from './api/get-repayment-way.ts';
+import { repaymentCommit } from './api/repayment-commit.ts';
+import { repaymentConfirm } from './api/repayment-confirm.ts';
 import { createOnceAction, type OnceAction } from './once-action.ts';
 import { NO_CARD, SHORT_CODE, toastNoAnswer, toastRefusal } from './pay-texts.ts';
 
-// The card payment's calls, loaded when Pay is first tapped: the screen's first load goes without them.
+// The card payment's steps, loaded when Pay is first tapped: the screen's first load goes without them.
 
 /** What one visit of `#/borrowDetail` keeps between taps. */
 export type PayState = {
@@ -45,12 +39,7 @@ const dataOf = <T>(answer: Envelope<T> | 'no-answer' | undefined): T | null => {
 
 const freshToken = async (state: PayState): Promise<string | null> => {
   if (state.token) return state.token;
-  const way = await callApi<typeof repaymentWay>(
-    apiClient,
-    CARD_STORE_PATHS.repaymentWay,
-    { orderId: state.orderId },
-    { silent: true },
-  ).catch(() => null);
+  const way = await getRepaymentWayAgain(state.orderId).catch(() => null);
   if (!way) toastNoAnswer();
   else if (way.code !== 0 || !way.data) toastRefusal(way);
   state.token = way?.data?.repayToken ?? null;
@@ -78,7 +67,7 @@ export const commitPayment = async (
   };
   state.commit ??= createOnceAction();
   const answer = await state.commit.run(input, (idempotencyKey) =>
-    callApi<typeof repaymentCommit>(apiClient, CARD_STORE_PATHS.repaymentCommit, input, {
+    repaymentCommit(input, {
       idempotencyKey,
       silent: true,
       loading: i18n._(msg`Paying…`),
@@ -98,7 +87,7 @@ export const confirmPayment = async (state: PayState, recordId: string, code: st
   const input = { orderId: state.orderId, repaymentRecordId: recordId, verifyCode: code.trim() };
   state.confirm ??= createOnceAction();
   const answer = await state.confirm.run(input, (idempotencyKey) =>
-    callApi<typeof repaymentConfirm>(apiClient, CARD_STORE_PATHS.repaymentConfirm, input, {
+    repaymentConfirm(input, {
       idempotencyKey,
       silent: true,
       loading: i18n._(msg`Confirming…`),
