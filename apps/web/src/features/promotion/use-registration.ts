@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { getSms, register } from '@tz-loan/contract/promotion';
-import { PROMOTION_CODES, PROMOTION_PATHS } from '@tz-loan/contract/promotion-paths';
+import { PROMOTION_CODES } from '@tz-loan/contract/promotion-paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../shared/http/call-api.ts';
-import { apiClient } from '../../shared/http/clients.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { getSms } from './api/get-sms.ts';
+import { register } from './api/register.ts';
 import type { Landing } from './landing-context.ts';
 
 type Typed = { phone: string; capcode: string; sid: string };
@@ -15,7 +14,7 @@ type Typed = { phone: string; capcode: string; sid: string };
  * get-sms and register, and what their codes mean for the landing (SPEC.md §8). A refusal's words come
  * from the server (the client's toast); `onCaptchaSpent` is told when the picture can no longer serve.
  */
-export const usePromotionCalls = (landing: Landing, onCaptchaSpent: () => void) => {
+export const useRegistration = (landing: Landing, onCaptchaSpent: () => void) => {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -41,9 +40,7 @@ export const usePromotionCalls = (landing: Landing, onCaptchaSpent: () => void) 
 
   /** Asks for the SMS code; the seconds until another may be asked, or null. */
   const sendCode = async (typed: Typed): Promise<number | null> => {
-    const answer = await run(() =>
-      callApi<typeof getSms>(apiClient, PROMOTION_PATHS.getSms, { ...typed, ...common }),
-    );
+    const answer = await run(() => getSms({ ...typed, ...common }));
     if (!answer) return null;
     if (answer.data) {
       showInfo(t`The code was sent by SMS`);
@@ -57,9 +54,7 @@ export const usePromotionCalls = (landing: Landing, onCaptchaSpent: () => void) 
 
   const registerPhone = async (typed: Typed & { smsCode: string }) => {
     const answer = await run(() =>
-      callApi<typeof register>(
-        apiClient,
-        PROMOTION_PATHS.register,
+      register(
         {
           ...typed,
           ...common,
