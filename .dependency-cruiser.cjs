@@ -36,9 +36,10 @@ module.exports = {
     },
     {
       name: 'features-do-not-import-the-app',
-      comment: 'Tests may render the whole app around a feature.',
+      comment:
+        'Tests (and the test kits not yet moved under test/) may render the whole app around a feature.',
       severity: 'error',
-      from: { path: '^apps/web/src/features/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^apps/web/src/features/', pathNot: '(\\.test\\.tsx?|-test-kit\\.tsx?)$' },
       to: { path: '^apps/web/src/(app|host)/' },
     },
     {
@@ -51,13 +52,13 @@ module.exports = {
     {
       name: 'mock-data-stands-alone',
       comment:
-        "Mock mode serves the contract from data alone; it must not drag screens or UI in. A feature's " +
-        'mock.ts is mock data too: it may import other mock data, nothing else of the app.',
+        "Mock mode serves the contract from data alone (each part's mock.ts): it must not drag screens or " +
+        "UI in, only the handlers' type and other mock data.",
       severity: 'error',
       from: { path: '^apps/web/src/(mocks/|features/.+/mock\\.ts$)' },
       to: {
         path: '^apps/web/src/(app|features|host|shared)/',
-        pathNot: '^apps/web/src/features/.+/mock\\.ts$',
+        pathNot: '^apps/web/src/(shared/http/mock-types\\.ts|features/.+/mock\\.ts)$',
       },
     },
     // The server (docs/server.md): modules/<domain>/ (sub-domains as folders) → shared/ → db/, with
@@ -205,6 +206,27 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/pages/' },
       to: { path: '(^apps/server/src/modules/.+/repository\\.ts$|^apps/server/src/db/)' },
+    },
+    // The web app's rooms (ARCHITECTURE.md, The layout).
+    {
+      name: 'web-only-api-files-use-the-http-clients',
+      comment: 'A feature makes each server call in its own api/<call>.ts; screens and hooks call those.',
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/features/',
+        pathNot: '(/api/[^/]+\\.ts$|\\.test\\.tsx?$)',
+      },
+      to: { path: '^apps/web/src/shared/http/(clients|call-api|call-legacy-api|create-http-client)\\.ts$' },
+    },
+    {
+      name: 'web-production-imports-no-test-folder',
+      comment: 'apps/web/src/test/ holds the test kits and helpers: only tests and test/ itself import it.',
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/',
+        pathNot: '(\\.test\\.tsx?$|^apps/web/src/test/)',
+      },
+      to: { path: '^apps/web/src/test/' },
     },
   ],
   options: {

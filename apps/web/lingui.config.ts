@@ -16,7 +16,13 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
       // The native host plays the lender's app in a desktop browser: a tool, not a borrower screen.
-      exclude: ['**/*.test.*', '<rootDir>/src/host/**', '<rootDir>/src/mocks/**', '<rootDir>/src/test/**'],
+      exclude: [
+        '**/*.test.*',
+        '<rootDir>/src/host/**',
+        '<rootDir>/src/mocks/**',
+        '<rootDir>/src/**/mock.ts',
+        '<rootDir>/src/test/**',
+      ],
     },
   ],
   orderBy: 'message',

@@ -5,7 +5,7 @@ import { withoutNames } from './screen-names.ts';
 
 // Read against the features' real declarations: a name written another way (in double quotes, or
 // built from a variable) would stay in the browser's build, and this says so first.
-const declarations = ['repayment', 'loan', 'content', 'complaint', 'cardstore'].map((feature) =>
+const declarations = ['repayment', 'loan', 'content', 'complaint', 'card-store'].map((feature) =>
   readFileSync(join(import.meta.dirname, 'src/features', feature, 'screens.ts'), 'utf8'),
 );
 

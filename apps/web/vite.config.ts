@@ -81,10 +81,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'loader', test: /preload-helper/, priority: 2 },
                 // Less what only a few screens use (the dialog, copying, the instalment rules): those go
-                // with them; and the channel app's start, which only its pages load.
+                // with them; the channel app's start, which only its pages load; and the mock registry
+                // with all the mock data it finds, which only mock mode loads.
                 {
                   name: 'app',
-                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars|use-document-description)|http\/(xhr-json|call-legacy-api)|repayment\/|query\/channel-url|screens\/use-native-back-in-app)|app\/(?!(h5-)?main\.tsx|channel-))/,
+                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars|use-document-description)|http\/(xhr-json|call-legacy-api|mock-types)|repayment\/|query\/channel-url|screens\/use-native-back-in-app)|app\/(?!(h5-)?main\.tsx|channel-|mock-api))/,
                   priority: 1,
                 },
               ],

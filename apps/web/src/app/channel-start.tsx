@@ -4,6 +4,7 @@ import type { ChannelBoot } from '@tz-loan/contract/page-render';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
+import { answerMocksFrom } from '../shared/http/mock-mode.ts';
 import { activateCatalog, loadLanguage } from '../shared/i18n/language.ts';
 import { getCommonParams, keepPageQuery } from '../shared/query/page-query.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -18,6 +19,7 @@ import { hashWithSessionId } from './session-in-address.ts';
  * every screen here is rendered by the browser.
  */
 export const startChannelApp = () => {
+  answerMocksFrom(() => import('./mock-api.ts'));
   installNativeBack();
   const { pathname, search, hash } = window.location;
   keepPageQuery(search);

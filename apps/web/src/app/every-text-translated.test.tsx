@@ -4,10 +4,10 @@ import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/mobile-money';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages as english } from '../locales/en.po';
 import { messages as pseudo } from '../locales/pseudo.po';
-import { MOCK_HANDLERS } from '../mocks/mock-api.ts';
 import { setMockMode } from '../shared/http/mock-mode.ts';
 import { renderChannelRoute } from '../test/render-channel.tsx';
 import { renderRoute } from '../test/render-route.tsx';
+import { MOCK_HANDLERS } from './mock-api.ts';
 import { SCREENS } from './screens.ts';
 
 // Every screen rendered in the pseudo-locale, where each catalog message comes out accented

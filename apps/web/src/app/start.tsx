@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
 import { noticeEnvelope } from '../shared/http/envelope-notice.ts';
-import { isMockMode } from '../shared/http/mock-mode.ts';
+import { answerMocksFrom, isMockMode } from '../shared/http/mock-mode.ts';
 import { activateCatalog, loadFullCatalog, loadLanguage, pageLanguage } from '../shared/i18n/language.ts';
 import { getCommonParams, keepPageQuery } from '../shared/query/page-query.ts';
 import { browserPageScope } from '../shared/scope/page-scope.ts';
@@ -22,6 +22,7 @@ import { keepSessionInAddress } from './session-in-address.ts';
  * they share, and that page must not start the borrower app in its own #root.
  */
 export const startApp = () => {
+  answerMocksFrom(() => import('./mock-api.ts'));
   installNativeBack();
   const sessionInUrl = new URLSearchParams(window.location.search).has('sessionId');
   keepPageQuery(window.location.search);

@@ -2,10 +2,10 @@ import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
 import type { LoanDetailsData } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { MOCK_HANDLERS } from '../app/mock-api.ts';
 import { loanDetailsMock } from '../features/loan/details/mock.ts';
-import { MOCK_HANDLERS } from '../mocks/mock-api.ts';
-import { ok } from '../mocks/mock-types.ts';
 import { setMockMode } from '../shared/http/mock-mode.ts';
+import { ok } from '../shared/http/mock-types.ts';
 
 // Screens run in mock mode on the data of mocks/; a test changes one answer at a time and reads what
 // the native app was sent through a fake Android interface.

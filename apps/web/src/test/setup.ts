@@ -3,6 +3,7 @@ import '../shared/ui/antd-setup.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { messages } from '../locales/en.po';
+import { answerMocksFrom } from '../shared/http/mock-mode.ts';
 import { activateCatalog } from '../shared/i18n/language.ts';
 import { forgetPageQuery } from '../shared/query/page-query.ts';
 import { clearToasts, preloadToasts } from '../shared/ui/toast.ts';
@@ -12,6 +13,9 @@ import { clearToasts, preloadToasts } from '../shared/ui/toast.ts';
 // time only when a test fails. The test's own limit stays above that wait.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
+
+// Mock mode answers from the app's registry, as the app's entries have it do.
+answerMocksFrom(() => import('../app/mock-api.ts'));
 
 // Screens speak English in the tests unless a test activates another catalog.
 activateCatalog('en', messages);

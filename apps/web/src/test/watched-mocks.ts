@@ -1,7 +1,7 @@
 import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { MOCK_HANDLERS } from '../mocks/mock-api.ts';
+import { MOCK_HANDLERS } from '../app/mock-api.ts';
 import { setMockMode } from '../shared/http/mock-mode.ts';
 
 // A screen in mock mode with every call watched (answered by the mock data unless a test answers it

@@ -3,8 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREENS } from '../../app/screens.ts';
+import {
+  fill,
+  restoreBankStubs,
+  type SentRequest,
+  stubBankServer,
+  stubNative,
+} from '../../test/bank/bank-test-kit.ts';
 import { renderRoute, testScreen } from '../../test/render-route.tsx';
-import { fill, restoreBankStubs, type SentRequest, stubBankServer, stubNative } from './bank-test-kit.ts';
 import { NETWORK_FAILURE } from './use-save-bank.ts';
 
 vi.mock('./bank-picker.tsx', () => import('./bank-fake-picker.tsx'));

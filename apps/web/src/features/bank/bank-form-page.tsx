@@ -1,30 +1,22 @@
 import './bank.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { cardInit } from '@tz-loan/contract/bank';
-import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
-import type { CallData } from '@tz-loan/contract/call';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
-import { callApi } from '../../shared/http/call-api.ts';
 import { productIdOf } from '../../shared/query/page-query.ts';
-import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { getCardInit } from './api/get-card-init.ts';
 import { BankForm } from './bank-form.tsx';
 import { LoadFailed } from './load-failed.tsx';
-
-const cardInitData: ScreenData<CallData<typeof cardInit>> = ({ query, http }) => {
-  const productId = productIdOf(query);
-  return callApi<typeof cardInit>(http, BANK_PATHS.cardInit, productId ? { product_id: productId } : {});
-};
 
 /** `/chiaJellyL` (SPEC.md §2 'Bank account screen'): the payout account form built from the server's items. */
 export const BankFormPage = () => {
   const [query] = useSearchParams();
   const productId = productIdOf(query);
   const source = query.get('source');
-  const { state, reload } = useScreenData(cardInitData);
+  const { state, reload } = useScreenData(getCardInit);
   // Once per opening, also under StrictMode's second effect run (the ref survives it).
   const started = useRef(false);
   const { t } = useLingui();
@@ -56,4 +48,4 @@ export const BankFormPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: BankFormPage, data: cardInitData };
+export const page: ScreenPage = { Component: BankFormPage, data: getCardInit };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MOCK_BANKS, MOCK_PROVIDERS, mockFormItems } from '../../mocks/bank.ts';
 import { buildBody, enterText, initialState, isShown, pick, validate } from './bank-form-state.ts';
+import { MOCK_BANKS, MOCK_PROVIDERS, mockFormItems } from './mock.ts';
 
 const items = mockFormItems();
 const PROVIDER = 1;

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFormItems } from '../../mocks/bank.ts';
+import { restoreBankStubs, type SentRequest, stubBankServer } from '../../test/bank/bank-test-kit.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { restoreBankStubs, type SentRequest, stubBankServer } from './bank-test-kit.ts';
+import { mockFormItems } from './mock.ts';
 
 // The real picker, counted when its module loads: it must come with the first tap, not the screen.
 const pickerLoads = vi.hoisted(() => ({ count: 0 }));

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render-route.tsx';
 import {
   choose,
   field,
@@ -10,7 +9,8 @@ import {
   type SentRequest,
   stubBankServer,
   stubNative,
-} from './bank-test-kit.ts';
+} from '../../test/bank/bank-test-kit.ts';
+import { renderRoute } from '../../test/render-route.tsx';
 
 vi.mock('./bank-picker.tsx', () => import('./bank-fake-picker.tsx'));
 

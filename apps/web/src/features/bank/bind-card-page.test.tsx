@@ -1,10 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetBankMocks } from '../../mocks/bank.ts';
 import { setMockMode } from '../../shared/http/mock-mode.ts';
+import {
+  fill,
+  restoreBankStubs,
+  type SentRequest,
+  stubBankServer,
+  stubNative,
+} from '../../test/bank/bank-test-kit.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { fill, restoreBankStubs, type SentRequest, stubBankServer, stubNative } from './bank-test-kit.ts';
+import { resetBankMocks } from './mock.ts';
 
 vi.mock('./bank-picker.tsx', () => import('./bank-fake-picker.tsx'));
 

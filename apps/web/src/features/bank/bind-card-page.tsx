@@ -1,24 +1,18 @@
 import './bank.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { bankAccount } from '@tz-loan/contract/bank';
-import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
-import type { CallData } from '@tz-loan/contract/call';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { callApi } from '../../shared/http/call-api.ts';
 import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
-import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { getBankAccount } from './api/get-bank-account.ts';
 import { MOBILE_MONEY } from './bank-form-state.ts';
 import { LoadFailed } from './load-failed.tsx';
 
-const bankAccountData: ScreenData<CallData<typeof bankAccount>> = ({ http }) =>
-  callApi<typeof bankAccount>(http, BANK_PATHS.bankAccount, {});
-
 /** `/styled` (PRODUCT.md §10): the payout account outside a loan flow, masked, and a way to change it. */
 export const BindCardPage = () => {
-  const { state, reload } = useScreenData(bankAccountData);
+  const { state, reload } = useScreenData(getBankAccount);
   const { t } = useLingui();
   const appUrl = useAppUrl();
   const title = t`Payout account`;
@@ -53,4 +47,4 @@ export const BindCardPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: BindCardPage, data: bankAccountData };
+export const page: ScreenPage = { Component: BindCardPage, data: getBankAccount };

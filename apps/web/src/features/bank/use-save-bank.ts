@@ -1,16 +1,14 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { saveBankInfo } from '@tz-loan/contract/bank';
-import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
-import { callApi } from '../../shared/http/call-api.ts';
-import { firstClient } from '../../shared/http/clients.ts';
 import { newIdempotencyKey } from '../../shared/http/idempotency-key.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { changeCard } from './api/change-card.ts';
+import { saveBankInfo } from './api/save-bank-info.ts';
 
 export const NETWORK_FAILURE = msg`The account was not saved: no connection. Please try again.`;
 
@@ -53,11 +51,11 @@ export const useSaveBank = (source: string | null) => {
     setSending(true);
     const sent = JSON.stringify(body);
     if (attempt.current?.body !== sent) attempt.current = { key: newIdempotencyKey(), body: sent };
-    const path = source === 'loanDetail' ? BANK_PATHS.cardChange : BANK_PATHS.saveBankInfo;
+    const send = source === 'loanDetail' ? changeCard : saveBankInfo;
     let refusal = '';
     try {
       // Not silent: the client toasts the server's refusal (SPEC.md §8).
-      const envelope = await callApi<typeof saveBankInfo>(firstClient, path, body, {
+      const envelope = await send(body, {
         idempotencyKey: attempt.current.key,
         loading: i18n._(msg`Saving…`),
       });

@@ -13,7 +13,7 @@ import { Link } from '../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { complaintPageData } from './complaint-data.ts';
+import { getComplaintInit } from './api/get-complaint-init.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderSheet } from './order-sheet.tsx';
 import { TypeIcon } from './type-icons.tsx';
@@ -23,7 +23,7 @@ export const ComplaintPage = () => {
   const { t } = useLingui();
   useNativeBackInApp();
   useDocumentTitle(t`Online service`);
-  const { state, reload } = useScreenData(complaintPageData);
+  const { state, reload } = useScreenData(getComplaintInit);
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load the complaint page`} state={state} onRetry={reload} />;
@@ -146,4 +146,4 @@ const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
   );
 };
 
-export const page: ScreenPage = { Component: ComplaintPage, data: complaintPageData };
+export const page: ScreenPage = { Component: ComplaintPage, data: getComplaintInit };

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { complaintDetailMock } from '../../mocks/complaint.ts';
 import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
 import { wholeText } from '../../test/whole-text.ts';
+import { complaintDetailMock } from './mock.ts';
 
 const kit = watchMockCalls();
 // The dialog's chunk is loaded before the clock is watched: its 3 s count from when it is on the page.

@@ -9,8 +9,8 @@ import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.
 import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { getComplaintDetail } from './api/get-complaint-detail.ts';
 import { countCharacters } from './characters.ts';
-import { complaintDetailData } from './complaint-data.ts';
 import { PhotoList } from './photo-list.tsx';
 
 // Only a replied complaint that is not rated yet asks: the others never download the dialog.
@@ -21,7 +21,7 @@ export const ComplaintDetailsPage = () => {
   const { t } = useLingui();
   useNativeBackInApp();
   useDocumentTitle(t`Complaint details`);
-  const { state, reload, setState } = useScreenData(complaintDetailData);
+  const { state, reload, setState } = useScreenData(getComplaintDetail);
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load your complaint`} state={state} onRetry={reload} />;
@@ -93,11 +93,11 @@ const ComplaintDetails = ({ data, onRated }: { data: ComplaintDetailData; onRate
       {data.escalation && <p className="cp-escalation">{data.escalation}</p>}
       {data.isNeedScore !== 0 && (
         <Suspense fallback={null}>
-          <ScoreDialog problemId={data.problemId} onRated={onRated} />
+          <ScoreDialog complaintId={data.problemId} onRated={onRated} />
         </Suspense>
       )}
     </main>
   );
 };
 
-export const page: ScreenPage = { Component: ComplaintDetailsPage, data: complaintDetailData };
+export const page: ScreenPage = { Component: ComplaintDetailsPage, data: getComplaintDetail };

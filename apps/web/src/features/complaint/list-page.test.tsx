@@ -2,17 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { describe, expect, it } from 'vitest';
-import { problemListMock } from '../../mocks/complaint.ts';
 import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { queryOf, SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
+import { complaintListMock } from './mock.ts';
 
 const kit = watchMockCalls();
 const LIST = `${COMPLAINT_PATHS.problemList.method} ${COMPLAINT_PATHS.problemList.path}`;
 
 const replied = {
   tabs: [
-    { ...problemListMock.tabs[0], list: [] },
+    { ...complaintListMock.tabs[0], list: [] },
     {
       title: 'Replied',
       value: 2,

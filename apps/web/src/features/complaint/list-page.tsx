@@ -1,11 +1,8 @@
 import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProblemListData, problemList } from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import type { ProblemListData } from '@tz-loan/contract/complaint';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
-import { callApi } from '../../shared/http/call-api.ts';
-import { apiClient } from '../../shared/http/clients.ts';
 import { answered } from '../../shared/http/use-call.ts';
 import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
@@ -15,7 +12,7 @@ import { Link } from '../../shared/ui/app-link.tsx';
 import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { complaintListData } from './complaint-data.ts';
+import { getComplaintList, refreshComplaintList } from './api/get-complaint-list.ts';
 import { PullIndicator } from './pull-indicator.tsx';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 
@@ -24,11 +21,10 @@ export const ComplaintListPage = () => {
   const { t } = useLingui();
   useNativeBackInApp();
   useDocumentTitle(t`My complaints`);
-  const { state, reload, setState } = useScreenData(complaintListData);
+  const { state, reload, setState } = useScreenData(getComplaintList);
   const [list, setList] = useState<HTMLElement | null>(null);
   const pulled = usePullToRefresh(list, async () => {
-    // Not silent, unlike the first load: a refusal keeps the list on screen and says why.
-    const envelope = await callApi<typeof problemList>(apiClient, COMPLAINT_PATHS.problemList, {});
+    const envelope = await refreshComplaintList();
     if (envelope.code === 0) setState(answered(envelope));
   });
   if (state.status === 'loading') return <Loading />;
@@ -104,4 +100,4 @@ const ComplaintTabs = ({ data }: { data: ProblemListData }) => {
   );
 };
 
-export const page: ScreenPage = { Component: ComplaintListPage, data: complaintListData };
+export const page: ScreenPage = { Component: ComplaintListPage, data: getComplaintList };

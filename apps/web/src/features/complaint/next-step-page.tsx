@@ -15,8 +15,8 @@ import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { getComplaintInitGet } from './api/get-complaint-init-get.ts';
 import { clipDescription, countCharacters } from './characters.ts';
-import { nextStepData } from './complaint-data.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { usePhotos } from './use-photos.ts';
 import { useSendComplaint } from './use-send-complaint.ts';
@@ -26,7 +26,7 @@ export const NextStepPage = () => {
   const { t } = useLingui();
   useNativeBackInApp();
   useDocumentTitle(t`Describe your problem`);
-  const { state, reload } = useScreenData(nextStepData);
+  const { state, reload } = useScreenData(getComplaintInitGet);
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load the complaint page`} state={state} onRetry={reload} />;
@@ -127,4 +127,4 @@ const NextStepForm = ({ data }: { data: ProblemInitData }) => {
   );
 };
 
-export const page: ScreenPage = { Component: NextStepPage, data: nextStepData };
+export const page: ScreenPage = { Component: NextStepPage, data: getComplaintInitGet };

@@ -1,22 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { saveScore } from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { RATING_MODAL_DELAY_MS } from '@tz-loan/contract/constants';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../shared/http/call-api.ts';
-import { apiClient } from '../../shared/http/clients.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Stars } from '../../shared/ui/stars.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { saveScore } from './api/save-score.ts';
 
-type Props = { problemId: string; onRated: () => void };
+type Props = { complaintId: string; onRated: () => void };
 
 /**
  * 'Please rate this service' (SPEC.md §2, §4): opens 3 s after the details load; tapping star n fills
  * 1..n; the mask does not close it; Cancel closes it and forgets the stars; Send with none asks for
  * one; a refusal shows the server's message; success thanks the borrower, closes it and resets it.
  */
-export const ScoreDialog = ({ problemId, onRated }: Props) => {
+export const ScoreDialog = ({ complaintId, onRated }: Props) => {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
@@ -40,8 +37,8 @@ export const ScoreDialog = ({ problemId, onRated }: Props) => {
     setSending(true);
     try {
       // Not silent: a refusal shows the server's message (SPEC.md §8).
-      const answer = await callApi<typeof saveScore>(apiClient, COMPLAINT_PATHS.saveScore, {
-        problemId,
+      const answer = await saveScore({
+        problemId: complaintId,
         score: String(stars),
       });
       if (answer.code === 0) {

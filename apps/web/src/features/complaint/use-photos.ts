@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { uploadImage } from './api/upload-image.ts';
 import { shrinkPhoto } from './shrink-photo.ts';
-import { uploadPhoto } from './upload-photo.ts';
 
 /** A photo the borrower added: shown at once from the phone, sent in the background. */
 export type Photo = {
@@ -43,7 +43,7 @@ export const usePhotos = () => {
 
   const send = async (photo: Photo, file: File) => {
     try {
-      const url = await uploadPhoto(await shrinkPhoto(file), (progress) => patch(photo.id, { progress }));
+      const url = await uploadImage(await shrinkPhoto(file), (progress) => patch(photo.id, { progress }));
       if (url) patch(photo.id, { url, progress: 1 });
       else drop(photo.id);
     } catch {

@@ -2,16 +2,14 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CallInput } from '@tz-loan/contract/call';
 import type { ProblemSaveData, problemSave } from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
 import { COMPLAINT_SUCCESS_MODAL_MS } from '@tz-loan/contract/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../shared/http/call-api.ts';
-import { apiClient } from '../../shared/http/clients.ts';
 import { newIdempotencyKey } from '../../shared/http/idempotency-key.ts';
 import { appUrl } from '../../shared/query/app-url.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { saveComplaint } from './api/save-complaint.ts';
 
 const NOT_SENT = msg`Your complaint was not sent: no connection. Please try again.`;
 
@@ -42,7 +40,7 @@ export const useSendComplaint = () => {
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
     try {
       // Not silent: the client shows the server's refusal (SPEC.md §8).
-      const answer = await callApi<typeof problemSave>(apiClient, COMPLAINT_PATHS.problemSave, input, {
+      const answer = await saveComplaint(input, {
         idempotencyKey: attempt.current.key,
         loading: i18n._(msg`Sending…`),
       });

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { type BridgePayloads, sendToNative } from '../../shared/bridge/bridge.ts';
 import { usePageScope } from '../../shared/scope/page-scope.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
+import { getDevScreens } from './api/get-dev-screens.ts';
 import { ScreenList } from './screen-list.tsx';
-import { screenNamesData } from './screen-names.ts';
 
 /** /test (SPEC.md §2 'Developer test pages'): every screen, and a button for every native action. */
 export const TestPage = () => {
@@ -76,4 +76,4 @@ export const TestPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: TestPage, data: screenNamesData };
+export const page: ScreenPage = { Component: TestPage, data: getDevScreens };

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { UrlExtras } from '../../shared/query/app-url.ts';
 import { usePageScope } from '../../shared/scope/page-scope.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
+import { getDevScreens } from './api/get-dev-screens.ts';
 import { ScreenList } from './screen-list.tsx';
-import { screenNamesData } from './screen-names.ts';
 
 /** /testPreview: the screen list again, its links carrying a chosen productId and orderId. */
 export const TestPreviewPage = () => {
@@ -31,4 +31,4 @@ export const TestPreviewPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: TestPreviewPage, data: screenNamesData };
+export const page: ScreenPage = { Component: TestPreviewPage, data: getDevScreens };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPromotion } from '../../test/promotion/promotion-test-kit.tsx';
 import { watchMockCalls } from '../../test/watched-mocks.ts';
-import { renderPromotion } from './promotion-test-kit.tsx';
 
 watchMockCalls();
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../mocks/mock-types.ts';
-import { promotionTemplateMock } from '../../mocks/promotion.ts';
+import { ok } from '../../shared/http/mock-types.ts';
+import { CALL, renderPromotion } from '../../test/promotion/promotion-test-kit.tsx';
 import { watchMockCalls } from '../../test/watched-mocks.ts';
-import { CALL, renderPromotion } from './promotion-test-kit.tsx';
+import { promotionTemplateMock } from './mock.ts';
 
 const kit = watchMockCalls();
 const PLAY = promotionTemplateMock.androidUrl;

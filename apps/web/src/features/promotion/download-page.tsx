@@ -7,18 +7,18 @@ import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { getTemplate } from './api/get-template.ts';
 import { clientTypeOf } from './client-type.ts';
 import { colourOf } from './colour.ts';
 import { downloadLinks } from './download-links.ts';
 import { PromotionMissing, promotionMissing } from './promotion-missing.tsx';
-import { templateData } from './template-data.ts';
 
 /** `#/downloadTemplate?id=<templateId>`: where to get the app once registered (PRODUCT.md §14). */
 export const DownloadPage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Download the app`);
   const { search } = useLocation();
-  const { state, reload } = useScreenData(templateData);
+  const { state, reload } = useScreenData(getTemplate);
   const { here } = usePageScope();
   const platform = useMemo(() => clientTypeOf(new URLSearchParams(search)), [search]);
   if (state.status === 'loading') return <Loading />;
@@ -52,4 +52,4 @@ export const DownloadPage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: DownloadPage, data: templateData };
+export const page: ScreenPage = { Component: DownloadPage, data: getTemplate };

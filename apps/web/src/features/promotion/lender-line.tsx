@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useLenderName } from './lender-api.ts';
+import { useLenderName } from './use-lender-name.ts';
 
 /** Whom the visitor registers with: the lender's registered name, its place kept while it comes. */
 export const LenderLine = () => {

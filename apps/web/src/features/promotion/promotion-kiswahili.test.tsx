@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { inKiswahili } from '../../test/kiswahili.ts';
+import { LANDING, renderPromotion } from '../../test/promotion/promotion-test-kit.tsx';
 import { watchMockCalls } from '../../test/watched-mocks.ts';
-import { LANDING, renderPromotion } from './promotion-test-kit.tsx';
 
 const kit = watchMockCalls();
 inKiswahili();

@@ -14,7 +14,7 @@ import type { Landing } from './landing-context.ts';
 import { trackingOf, trackRegisterClick } from './tracking.ts';
 import { captchaSrc, useCaptcha } from './use-captcha.ts';
 import { useCooldown } from './use-cooldown.ts';
-import { usePromotionCalls } from './use-promotion-calls.ts';
+import { useRegistration } from './use-registration.ts';
 
 /** The landing's form: phone, the picture's characters, the SMS code, the terms and Register. */
 export const RegisterForm = ({ template, landing }: { template: TemplateConfig; landing: Landing }) => {
@@ -32,7 +32,7 @@ export const RegisterForm = ({ template, landing }: { template: TemplateConfig; 
     setCapcode('');
     void captcha.refresh();
   };
-  const calls = usePromotionCalls(landing, newPicture);
+  const calls = useRegistration(landing, newPicture);
   const say = (problem: MessageDescriptor) => showInfo(i18n._(problem));
 
   // SPEC.md §5: a new picture only for a visitor who has typed a phone.

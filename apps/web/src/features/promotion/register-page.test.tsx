@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MOCK_CAPTCHA_TEXT, MOCK_REGISTERED_PHONE, MOCK_SMS_CODE } from '../../mocks/promotion.ts';
 import { controlClock } from '../../test/controlled-clock.ts';
+import { CALL, field, LANDING, renderPromotion } from '../../test/promotion/promotion-test-kit.tsx';
 import { queryOf, watchMockCalls } from '../../test/watched-mocks.ts';
-import { CALL, field, LANDING, renderPromotion } from './promotion-test-kit.tsx';
+import { MOCK_CAPTCHA_TEXT, MOCK_REGISTERED_PHONE, MOCK_SMS_CODE } from './mock.ts';
 
 const kit = watchMockCalls();
 const ATTRIBUTION = { user_from: 'fb', app_from: 'ad1', utm_tag: 'spring' };

@@ -8,18 +8,18 @@ import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { getTemplate } from './api/get-template.ts';
 import { colourOf } from './colour.ts';
 import { type Landing as LandingContext, landingOf } from './landing-context.ts';
 import { LenderLine } from './lender-line.tsx';
 import { PromotionMissing, promotionMissing } from './promotion-missing.tsx';
 import { RegisterForm } from './register-form.tsx';
-import { templateData } from './template-data.ts';
 import { trackingOf, trackLandingVisit } from './tracking.ts';
 
 /** The promotion landing `#/register?id=<templateId>&…` (PRODUCT.md §14). */
 export const RegisterPage = () => {
   const { t } = useLingui();
-  const { state, reload } = useScreenData(templateData);
+  const { state, reload } = useScreenData(getTemplate);
   if (state.status === 'loading') return <Loading />;
   if (promotionMissing(state)) return <PromotionMissing state={state} />;
   if (state.status !== 'ok')
@@ -57,4 +57,4 @@ const Landing = ({ template }: { template: TemplateConfig }) => {
   );
 };
 
-export const page: ScreenPage = { Component: RegisterPage, data: templateData };
+export const page: ScreenPage = { Component: RegisterPage, data: getTemplate };

@@ -1,12 +1,10 @@
 import { API_BASE } from '@tz-loan/contract/constants';
-import type { getSid } from '@tz-loan/contract/promotion';
-import { PROMOTION_CAPTCHA_PATH, PROMOTION_PATHS } from '@tz-loan/contract/promotion-paths';
+import { PROMOTION_CAPTCHA_PATH } from '@tz-loan/contract/promotion-paths';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi } from '../../shared/http/call-api.ts';
-import { apiClient } from '../../shared/http/clients.ts';
 import { isMockMode } from '../../shared/http/mock-mode.ts';
+import { getSid } from './api/get-sid.ts';
 
-// Mock mode has no server to draw it: a fixed picture of MOCK_CAPTCHA_TEXT (mocks/promotion.ts).
+// Mock mode has no server to draw it: a fixed picture of MOCK_CAPTCHA_TEXT (mock.ts).
 const MOCK_PICTURE = '/mock/promotion-captcha.svg';
 
 /** The captcha picture of a sid: the server draws it, never cached. */
@@ -22,7 +20,7 @@ export const useCaptcha = () => {
   const [bound, setBound] = useState(false);
   const refresh = useCallback(async () => {
     try {
-      const answer = await callApi<typeof getSid>(apiClient, PROMOTION_PATHS.getSid, {});
+      const answer = await getSid();
       if (answer.data) {
         setSid(answer.data.sid);
         setBound(false);

@@ -1,29 +1,16 @@
 import './customer-service.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CallData } from '@tz-loan/contract/call';
-import type { contactInfo } from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
-import { CONTACT_OVERALL, SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
-import { callApi } from '../../shared/http/call-api.ts';
 import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
-import type { ScreenData, ScreenPage } from '../../shared/screens/screen.ts';
+import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-
-type Contact = CallData<typeof contactInfo>;
-
-const contactData: ScreenData<Contact> = ({ http }) =>
-  callApi<typeof contactInfo>(
-    http,
-    COMPLAINT_PATHS.contactInfo,
-    { overall: CONTACT_OVERALL },
-    { silent: true },
-  );
+import { getContactInfo } from './api/get-contact-info.ts';
 
 /**
  * Customer service `/pinetreeIs` (SPEC.md §2, PRODUCT.md §12): the lender's telephone (a tap asks the
@@ -35,7 +22,7 @@ export const CustomerServicePage = () => {
   const appUrl = useAppUrl();
   useNativeBackInApp();
   useDocumentTitle(t`Customer service`);
-  const { state, reload } = useScreenData(contactData);
+  const { state, reload } = useScreenData(getContactInfo);
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load customer service`} state={state} onRetry={reload} />;
@@ -83,4 +70,4 @@ export const CustomerServicePage = () => {
   );
 };
 
-export const page: ScreenPage = { Component: CustomerServicePage, data: contactData };
+export const page: ScreenPage = { Component: CustomerServicePage, data: getContactInfo };

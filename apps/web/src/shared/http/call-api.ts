@@ -30,7 +30,7 @@ const isEnvelope = (body: unknown): body is { code: unknown; message?: unknown; 
  * `data` is typed but not parsed: the screens under the 90 KB first-load budget cannot carry zod
  * (27 KB gzip, a third of the budget). Their data is held to the contract where it is made instead:
  * the server checks every answer against the call's schema outside production, and the mock data the
- * component tests run on is parsed by the same schemas in `mocks/mocks.test.ts`.
+ * component tests run on is parsed by the same schemas in `app/mock-api.test.ts`.
  */
 export const callApi = async <C extends Call>(
   client: HttpClient,

@@ -10,7 +10,7 @@ import { showLoading } from '../ui/toast.ts';
 import { appendParams, type RequestParams } from './encode.ts';
 import { noticeEnvelope } from './envelope-notice.ts';
 import { fetchJson } from './fetch-json.ts';
-import { isMockMode } from './mock-mode.ts';
+import { isMockMode, mockRequest } from './mock-mode.ts';
 
 export type RequestOptions = {
   /** Shows a loading toast with this message while the call runs. */
@@ -63,7 +63,6 @@ export const createHttpClient = (config: { headerParams: readonly HeaderParamNam
     let result: T;
     try {
       if (isMockMode()) {
-        const { mockRequest } = await import('../../mocks/mock-api.ts');
         const sent = params instanceof FormData ? Object.fromEntries(params) : { ...params };
         result = (await mockRequest(method, path, sent)) as T;
       } else if (options.onUploadProgress && body instanceof FormData) {

@@ -1,7 +1,7 @@
 import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
 import { Toast } from 'antd-mobile';
 import { vi } from 'vitest';
-import { MOCK_HANDLERS } from '../../mocks/mock-api.ts';
+import { MOCK_HANDLERS } from '../../app/mock-api.ts';
 import { firstClient } from '../../shared/http/clients.ts';
 import { setMockMode } from '../../shared/http/mock-mode.ts';
 

@@ -2,7 +2,7 @@ import { formatDate } from '@tz-loan/contract/date';
 import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
 import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { legacyOk, type MockHandlers, ok } from '../../../mocks/mock-types.ts';
+import { legacyOk, type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 
 // The demo offer the server makes for Haraka Loan (product 1): 600.000,00 TZS for 91 days in one
 // instalment, 10 % a year interest and a 0,5 % service fee, priced the way the server prices it.

@@ -1,6 +1,6 @@
 import { loanDetails } from '@tz-loan/contract/loan';
 import { describe, expect, it } from 'vitest';
-import { MOCK_HANDLERS } from '../../../mocks/mock-api.ts';
+import { MOCK_HANDLERS } from '../../../app/mock-api.ts';
 
 // mocks.test.ts holds the default answer (170) to the contract; the screens are also shown at these.
 describe('mock loan details', () => {

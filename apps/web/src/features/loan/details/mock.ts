@@ -1,5 +1,5 @@
 import { formatMoney } from '@tz-loan/contract/money';
-import { type MockHandlers, ok } from '../../../mocks/mock-types.ts';
+import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 
 // Mock data of loan details (`/squidChive`, `/squidChive1`), the failure screen (`/riceLemonK`), the
 // recommend list (`/period`) and the product screen (`/wucheng`).

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../mocks/mock-types.ts';
+import { ok } from '../../../shared/http/mock-types.ts';
 import { inKiswahili } from '../../../test/kiswahili.ts';
 import { inMockApp, SESSION, spyCall } from '../../../test/loan/loan-details-test-kit.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';

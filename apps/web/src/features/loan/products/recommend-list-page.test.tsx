@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../mocks/mock-types.ts';
+import { ok } from '../../../shared/http/mock-types.ts';
 import { inMockApp, SESSION, sent, spyCall } from '../../../test/loan/loan-details-test-kit.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../mocks/mock-types.ts';
+import { ok } from '../../../shared/http/mock-types.ts';
 import { inKiswahili } from '../../../test/kiswahili.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { CODE, inMockApp, SESSION, spyCall, stubClipboard } from '../../../test/repayment/due-test-kit.ts';

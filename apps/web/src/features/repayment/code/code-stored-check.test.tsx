@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-paths';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../mocks/mock-types.ts';
+import { ok } from '../../../shared/http/mock-types.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { CODE, inMockApp, SESSION, spyCall } from '../../../test/repayment/due-test-kit.ts';
 import { REPAYMENT_OWNER_KEY } from './code-stored-info.ts';

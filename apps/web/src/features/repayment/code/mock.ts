@@ -1,5 +1,5 @@
 import { BUSINESS_NUMBER } from '@tz-loan/contract/mobile-money';
-import { type MockHandlers, ok } from '../../../mocks/mock-types.ts';
+import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 
 // Mock data of the repayment code screens (`/repaymentOfCode`, `/repaymentOfCode2`).
 //

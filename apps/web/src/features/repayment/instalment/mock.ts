@@ -1,7 +1,7 @@
 import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/mobile-money';
 import { formatMoney } from '@tz-loan/contract/money';
 import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
-import { type MockHandlers, ok } from '../../../mocks/mock-types.ts';
+import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 import { repaymentInfoMock as storedInfo } from '../code/mock.ts';
 
 // Mock data of the instalment repayment screen (`/sunflowerP`) and the deferral screen (`/marmaladeT`):

@@ -1,0 +1,15 @@
+import type { ProblemInitData, problemInit } from '@tz-loan/contract/complaint';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import { callApi } from '../../../shared/http/call-api.ts';
+import type { ScreenData } from '../../../shared/screens/screen.ts';
+
+// The complaint screens' first-paint calls are silent: a refusal is said on the page itself, with Retry.
+
+/** The complaint page: types, sub-types and the borrower's orders (the one `orderId` names chosen). */
+export const getComplaintInit: ScreenData<ProblemInitData> = ({ query, http }) =>
+  callApi<typeof problemInit>(
+    http,
+    COMPLAINT_PATHS.problemInit,
+    { orderId: query.get('orderId') || undefined },
+    { silent: true },
+  );

@@ -1,0 +1,9 @@
+import type { CallInput } from '@tz-loan/contract/call';
+import type { saveScore as call } from '@tz-loan/contract/complaint';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import { callApi } from '../../../shared/http/call-api.ts';
+import { apiClient } from '../../../shared/http/clients.ts';
+
+/** Rates the reply to a complaint. */
+export const saveScore = (input: CallInput<typeof call>) =>
+  callApi<typeof call>(apiClient, COMPLAINT_PATHS.saveScore, input);

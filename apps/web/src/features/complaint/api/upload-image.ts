@@ -1,0 +1,22 @@
+import type { CallData } from '@tz-loan/contract/call';
+import type { uploadProblemImage } from '@tz-loan/contract/complaint';
+import { COMPLAINT_IMAGE_FIELD, COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import { isSuccessCode } from '@tz-loan/contract/envelope';
+import { apiClient } from '../../../shared/http/clients.ts';
+
+type Answer = { code: unknown; message?: string; data?: CallData<typeof uploadProblemImage> };
+
+/**
+ * Sends one photo (multipart `problemImage`), reporting the part sent; resolves to the path the server
+ * keeps it at, or null when the server refused it (the client has shown the server's message).
+ * Rejects when there was no answer.
+ */
+export const uploadImage = async (photo: Blob, onProgress: (fraction: number) => void) => {
+  const form = new FormData();
+  const type = photo.type || 'image/jpeg';
+  form.append(COMPLAINT_IMAGE_FIELD, photo, `photo.${type.split('/')[1] ?? 'jpg'}`);
+  const answer = await apiClient.post<Answer>(COMPLAINT_PATHS.uploadImage.path, form, {
+    onUploadProgress: onProgress,
+  });
+  return isSuccessCode(answer.code) && answer.data ? answer.data.url : null;
+};

@@ -1,7 +1,0 @@
-import { LenderCard } from './lender-card.tsx';
-import { PrivacyText } from './privacy-text.tsx';
-import type { SectionProps } from './site-sections.ts';
-
-export const PolicySection = ({ details }: SectionProps) => (
-  <PrivacyText contact={<LenderCard details={details} />} />
-);
