@@ -85,7 +85,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // with all the mock data it finds, which only mock mode loads.
                 {
                   name: 'app',
-                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars|use-document-description)|http\/(xhr-json|call-legacy-api|mock-types)|repayment\/|query\/channel-url|screens\/use-native-back-in-app)|app\/(?!(h5-)?main\.tsx|channel-|mock-api))/,
+                  test: /\/src\/(shared\/(?!ui\/(antd-|dialog|copy-text|zoomed-image|stars|use-document-description)|http\/(xhr-json|call-legacy-api|mock-types)|query\/channel-url|screens\/use-native-back-in-app)|app\/(?!(h5-)?main\.tsx|channel-|mock-api))/,
                   priority: 1,
                 },
               ],

@@ -3,8 +3,8 @@ import './instalment-amount-field.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useId } from 'react';
-import type { TypedAmount } from '../../../shared/repayment/instalment-amount.ts';
-import { settleAmount, typeAmount } from '../../../shared/repayment/typed-amount.ts';
+import type { TypedAmount } from '../amount/instalment-amount.ts';
+import { settleAmount, typeAmount } from '../amount/typed-amount.ts';
 
 type Props = {
   typed: TypedAmount;

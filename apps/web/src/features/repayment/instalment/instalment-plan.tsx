@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { RepaymentPlanData, RepayPlanRow } from '@tz-loan/contract/repayment';
-import { isClickable, type Selection } from '../../../shared/repayment/instalment-selection.ts';
+import { isClickable, type Selection } from '../amount/instalment-selection.ts';
 import { KeepDate } from '../../../shared/ui/keep-dates.tsx';
 
 type Props = {

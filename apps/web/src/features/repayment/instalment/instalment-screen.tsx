@@ -7,14 +7,14 @@ import {
   amountToPay,
   NO_TYPED_AMOUNT,
   type TypedAmount,
-} from '../../../shared/repayment/instalment-amount.ts';
+} from '../amount/instalment-amount.ts';
 import {
   initialSelection,
   type Selection,
   selectionSum,
   tapRow,
   toggleAll,
-} from '../../../shared/repayment/instalment-selection.ts';
+} from '../amount/instalment-selection.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { usePayNow } from '../pay-now/pay-now.ts';
 import { PayNowBar } from '../pay-now/pay-now-bar.tsx';

@@ -1,14 +1,14 @@
 import type { RepayPlanRow } from '@tz-loan/contract/repayment';
 import { describe, expect, it } from 'vitest';
-import { amountToPay, NO_TYPED_AMOUNT } from '../../../shared/repayment/instalment-amount.ts';
+import { amountToPay, NO_TYPED_AMOUNT } from '../amount/instalment-amount.ts';
 import {
   initialSelection,
   isClickable,
   selectionSum,
   tapRow,
   toggleAll,
-} from '../../../shared/repayment/instalment-selection.ts';
-import { settleAmount, typeAmount } from '../../../shared/repayment/typed-amount.ts';
+} from '../amount/instalment-selection.ts';
+import { settleAmount, typeAmount } from '../amount/typed-amount.ts';
 import { repayPlanMock } from './mock.ts';
 
 const rows: RepayPlanRow[] = repayPlanMock(false).repayPlanDetail.repayWaitDetail;

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { BankCard, RepaymentCommitData } from '@tz-loan/contract/card-store';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
 import type { Envelope } from '@tz-loan/contract/envelope';
-import { showInfo } from '../../shared/ui/toast.ts';
+import { showInfo } from '../../../shared/ui/toast.ts';
 import { getRepaymentWayAgain } from './api/get-repayment-way.ts';
 import { repaymentCommit } from './api/repayment-commit.ts';
 import { repaymentConfirm } from './api/repayment-confirm.ts';

@@ -6,8 +6,8 @@ import { COUNTDOWN_SECONDS } from '@tz-loan/contract/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { appUrl } from '../../shared/query/app-url.ts';
-import { showInfo } from '../../shared/ui/toast.ts';
+import { appUrl } from '../../../shared/query/app-url.ts';
+import { showInfo } from '../../../shared/ui/toast.ts';
 import type { PayState } from './card-payment.ts';
 
 /** SPEC.md §9: the code may be asked for again after 60 s. */

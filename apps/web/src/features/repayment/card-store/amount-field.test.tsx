@@ -7,7 +7,7 @@ import {
   openBorrowDetail,
   setUpCardStore,
   tapPay,
-} from '../../test/card-store/card-store-test-kit.ts';
+} from '../../../test/repayment/card-store/card-store-test-kit.ts';
 
 const kit = setUpCardStore();
 

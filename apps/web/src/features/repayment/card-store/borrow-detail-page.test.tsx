@@ -12,7 +12,7 @@ import {
   tapPay,
   WAY,
   watchKeys,
-} from '../../test/card-store/card-store-test-kit.ts';
+} from '../../../test/repayment/card-store/card-store-test-kit.ts';
 import { MOCK_SMS_CODE, repaymentWayMock } from './mock.ts';
 
 const kit = setUpCardStore();

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CardStoreCode } from '@tz-loan/contract/card-store-paths';
 import type { Envelope } from '@tz-loan/contract/envelope';
-import { showInfo } from '../../shared/ui/toast.ts';
+import { showInfo } from '../../../shared/ui/toast.ts';
 
 export const NO_CARD = msg`Please choose a payment card first`;
 export const SHORT_CODE = msg`Enter the correct verification code`;

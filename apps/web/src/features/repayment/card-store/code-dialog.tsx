@@ -1,9 +1,9 @@
-import '../../shared/ui/text-input.css';
+import '../../../shared/ui/text-input.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useId, useState } from 'react';
-import { Dialog } from '../../shared/ui/dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useCountdown } from './countdown.ts';
 import type { PendingPayment } from './use-card-pay.ts';
 

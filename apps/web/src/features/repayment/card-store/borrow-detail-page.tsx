@@ -1,10 +1,10 @@
 import './card-store.css';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
-import type { ScreenPage } from '../../shared/screens/screen.ts';
-import { useScreenData } from '../../shared/screens/screen-data.ts';
-import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
-import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import type { ScreenPage } from '../../../shared/screens/screen.ts';
+import { useScreenData } from '../../../shared/screens/screen-data.ts';
+import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { getRepaymentWay } from './api/get-repayment-way.ts';
 import { BorrowDetailScreen } from './borrow-detail-screen.tsx';
 import { PaidNotice } from './paid-notice-lazy.tsx';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RepaymentWayData } from '@tz-loan/contract/card-store';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
-import { Link } from '../../shared/ui/app-link.tsx';
+import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
+import { Link } from '../../../shared/ui/app-link.tsx';
 
 /** The e-wallet's place among the ways to pay. */
 export const E_WALLET = 'e-wallet';

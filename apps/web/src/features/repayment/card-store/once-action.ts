@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../shared/http/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
 
 export type OnceAction = ReturnType<typeof createOnceAction>;
 

@@ -1,9 +1,9 @@
 import type { CallInput } from '@tz-loan/contract/call';
 import type { repaymentConfirm as call } from '@tz-loan/contract/card-store';
 import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { apiClient } from '../../../shared/http/clients.ts';
-import type { RequestOptions } from '../../../shared/http/create-http-client.ts';
+import { callApi } from '../../../../shared/http/call-api.ts';
+import { apiClient } from '../../../../shared/http/clients.ts';
+import type { RequestOptions } from '../../../../shared/http/create-http-client.ts';
 
 /** Confirms a card payment with the SMS code. */
 export const repaymentConfirm = (input: CallInput<typeof call>, options: RequestOptions) =>

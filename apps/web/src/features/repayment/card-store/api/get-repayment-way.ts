@@ -1,8 +1,8 @@
 import type { RepaymentWayData, repaymentWay } from '@tz-loan/contract/card-store';
 import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { apiClient } from '../../../shared/http/clients.ts';
-import type { ScreenData } from '../../../shared/screens/screen.ts';
+import { callApi } from '../../../../shared/http/call-api.ts';
+import { apiClient } from '../../../../shared/http/clients.ts';
+import type { ScreenData } from '../../../../shared/screens/screen.ts';
 
 // `#/borrowDetail` and `#/addnormalcard` show what `repayment-way` answers: what is owed, the saved
 // cards, the banks and a fresh repay token. Silent: a refusal is said on the page itself, with Retry.

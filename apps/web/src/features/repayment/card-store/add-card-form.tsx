@@ -1,4 +1,4 @@
-import '../../shared/ui/text-input.css';
+import '../../../shared/ui/text-input.css';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,8 +6,8 @@ import type { RepaymentWayData } from '@tz-loan/contract/card-store';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { appUrl } from '../../shared/query/app-url.ts';
-import { showInfo } from '../../shared/ui/toast.ts';
+import { appUrl } from '../../../shared/query/app-url.ts';
+import { showInfo } from '../../../shared/ui/toast.ts';
 import { addCard } from './api/add-card.ts';
 import { groupCardNumber, isCardNumber, isExpiryValid, typeExpiry } from './card-number.ts';
 import { useOnceAction } from './once-action.ts';

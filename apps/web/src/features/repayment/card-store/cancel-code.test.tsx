@@ -9,7 +9,7 @@ import {
   setUpCardStore,
   tapPay,
   WAY,
-} from '../../test/card-store/card-store-test-kit.ts';
+} from '../../../test/repayment/card-store/card-store-test-kit.ts';
 
 const kit = setUpCardStore();
 

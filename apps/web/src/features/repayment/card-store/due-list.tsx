@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { RepayPlanRow } from '@tz-loan/contract/repayment';
-import { isClickable, type Selection } from '../../shared/repayment/instalment-selection.ts';
-import { KeepDate } from '../../shared/ui/keep-dates.tsx';
+import { isClickable, type Selection } from '../amount/instalment-selection.ts';
+import { KeepDate } from '../../../shared/ui/keep-dates.tsx';
 
 type Props = { rows: readonly RepayPlanRow[]; selection: Selection; onTap: (index: number) => void };
 

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
 import { beforeEach, vi } from 'vitest';
-import { resetCardStoreMock } from '../../features/card-store/mock.ts';
-import { secondClient } from '../../shared/http/clients.ts';
-import { forgetPageQuery } from '../../shared/query/page-query.ts';
-import { renderChannelRoute } from '../render-channel.tsx';
-import { SESSION, watchMockCalls } from '../watched-mocks.ts';
+import { resetCardStoreMock } from '../../../features/repayment/card-store/mock.ts';
+import { secondClient } from '../../../shared/http/clients.ts';
+import { forgetPageQuery } from '../../../shared/query/page-query.ts';
+import { renderChannelRoute } from '../../render-channel.tsx';
+import { SESSION, watchMockCalls } from '../../watched-mocks.ts';
 
 export const WAY = `POST ${CARD_STORE_PATHS.repaymentWay.path}`;
 export const COMMIT = `POST ${CARD_STORE_PATHS.repaymentCommit.path}`;

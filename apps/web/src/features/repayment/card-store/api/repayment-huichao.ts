@@ -1,9 +1,9 @@
 import type { CallInput } from '@tz-loan/contract/call';
 import type { repaymentHuichao as call } from '@tz-loan/contract/card-store';
 import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
-import { callApi } from '../../../shared/http/call-api.ts';
-import { apiClient } from '../../../shared/http/clients.ts';
-import type { RequestOptions } from '../../../shared/http/create-http-client.ts';
+import { callApi } from '../../../../shared/http/call-api.ts';
+import { apiClient } from '../../../../shared/http/clients.ts';
+import type { RequestOptions } from '../../../../shared/http/create-http-client.ts';
 
 /** Opens the e-wallet's pay page for the amount. */
 export const repaymentHuichao = (input: CallInput<typeof call>, options: RequestOptions) =>

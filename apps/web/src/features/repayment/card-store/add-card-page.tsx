@@ -1,9 +1,9 @@
 import './card-store.css';
 import { useLingui } from '@lingui/react/macro';
-import type { ScreenPage } from '../../shared/screens/screen.ts';
-import { useScreenData } from '../../shared/screens/screen-data.ts';
-import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
-import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import type { ScreenPage } from '../../../shared/screens/screen.ts';
+import { useScreenData } from '../../../shared/screens/screen-data.ts';
+import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { AddCardForm } from './add-card-form.tsx';
 import { getRepaymentWay } from './api/get-repayment-way.ts';
 

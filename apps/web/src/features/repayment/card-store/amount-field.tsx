@@ -1,10 +1,10 @@
-import '../../shared/ui/text-input.css';
+import '../../../shared/ui/text-input.css';
 import './amount-field.css';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/money';
 import { useId } from 'react';
-import type { AmountBounds, TypedAmount } from '../../shared/repayment/instalment-amount.ts';
-import { settleAmount, typeAmount } from '../../shared/repayment/typed-amount.ts';
+import type { AmountBounds, TypedAmount } from '../amount/instalment-amount.ts';
+import { settleAmount, typeAmount } from '../amount/typed-amount.ts';
 
 type Props = { typed: TypedAmount; bounds: AmountBounds; onType: (typed: TypedAmount) => void };
 

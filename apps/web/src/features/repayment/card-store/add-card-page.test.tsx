@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADD_CARD, setUpCardStore } from '../../test/card-store/card-store-test-kit.ts';
-import { renderChannelRoute } from '../../test/render-channel.tsx';
-import { SESSION } from '../../test/watched-mocks.ts';
+import { ADD_CARD, setUpCardStore } from '../../../test/repayment/card-store/card-store-test-kit.ts';
+import { renderChannelRoute } from '../../../test/render-channel.tsx';
+import { SESSION } from '../../../test/watched-mocks.ts';
 
 const kit = setUpCardStore();
 
