@@ -32,11 +32,15 @@ describe('mock data follows the contract', () => {
     expect(files.map(([file]) => file)).toEqual(
       expect.arrayContaining([
         '../features/bank/mock.ts',
-        '../features/card-store/mock.ts',
         '../features/complaint/mock.ts',
         '../features/content/lender/mock.ts',
         '../features/content/site/mock.ts',
+        '../features/loan/confirm/mock.ts',
+        '../features/loan/details/mock.ts',
         '../features/promotion/mock.ts',
+        '../features/repayment/card-store/mock.ts',
+        '../features/repayment/code/mock.ts',
+        '../features/repayment/instalment/mock.ts',
       ]),
     );
   });
