@@ -22,6 +22,22 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'contract-platform-knows-no-domain',
+      comment:
+        'platform/ (envelope, call, money, date, phone, language, bridge, page rendering) serves every domain.',
+      severity: 'error',
+      from: { path: '^packages/contract/src/platform/' },
+      to: { path: '^packages/contract/src/', pathNot: '^packages/contract/src/platform/' },
+    },
+    {
+      name: 'contract-files-live-in-their-domain',
+      comment:
+        "A call's schema and paths live in packages/contract/src/<domain>/; only screens.ts stands at the top.",
+      severity: 'error',
+      from: { path: '^packages/contract/src/[^/]+$', pathNot: '^packages/contract/src/screens\\.ts$' },
+      to: {},
+    },
+    {
       name: 'features-do-not-import-each-other',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },

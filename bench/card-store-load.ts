@@ -5,7 +5,7 @@
 // settled at commit); `coded`: payments over 200.000,00 TZS, each asking for the code, until the
 // loans are nearly paid. Afterwards each loan's balance must have moved by exactly what was paid.
 // Usage: DATABASE_URL=postgres://… npx tsx bench/card-store-load.ts [small | coded]
-import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
+import { CARD_STORE_PATHS } from '@tz-loan/contract/repayment/card-store-paths';
 import { type BorrowerSession, borrowerCall, paidOutLoan } from '../e2e/support/api.ts';
 import { startServer } from '../e2e/support/server.ts';
 

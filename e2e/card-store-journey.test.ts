@@ -1,4 +1,4 @@
-import { CARD_STORE_PREFIX } from '@tz-loan/contract/card-store-paths';
+import { CARD_STORE_PREFIX } from '@tz-loan/contract/repayment/card-store-paths';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { type BorrowerSession, borrowerCall, borrowerPath, paidOutLoan, runOps } from './support/api.ts';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { runOps } from './support/api.ts';

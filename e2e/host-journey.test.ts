@@ -1,4 +1,4 @@
-import { SESSION_PARAM_NAMES } from '@tz-loan/contract/common-params';
+import { SESSION_PARAM_NAMES } from '@tz-loan/contract/platform/common-params';
 import { describe, expect } from 'vitest';
 import { e2e as test } from './support/fixture.ts';
 import { screenshot } from './support/host.ts';

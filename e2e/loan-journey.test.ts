@@ -1,5 +1,5 @@
-import { API_BASE } from '@tz-loan/contract/constants';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
 import type { Frame } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { bindAccount, newPhone, runOps } from './support/api.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DeclaredScreen } from '@tz-loan/contract/page-render';
+import type { DeclaredScreen } from '@tz-loan/contract/platform/page-render';
 import { type BorrowerSession, borrowerPath } from './api.ts';
 import { REPO_ROOT } from './server.ts';
 

@@ -224,6 +224,21 @@ describe('the dependency rules catch what they are meant to', () => {
     ]);
   });
 
+  it('the contract: platform/ importing a domain, and a call file outside its domain folder', async () => {
+    const C = 'packages/contract/src';
+    const found = await caught([
+      { path: `${C}/platform/envelope.ts`, imports: [`${C}/loan/paths.ts`] },
+      { path: `${C}/loan/paths.ts`, imports: [`${C}/platform/call-ref.ts`] },
+      { path: `${C}/platform/call-ref.ts` },
+      { path: `${C}/rollover.ts`, imports: [`${C}/platform/call-ref.ts`] },
+      { path: `${C}/screens.ts` },
+    ]);
+    expect(found.sort()).toEqual([
+      `contract-files-live-in-their-domain: ${C}/rollover.ts → ${C}/platform/call-ref.ts`,
+      `contract-platform-knows-no-domain: ${C}/platform/envelope.ts → ${C}/loan/paths.ts`,
+    ]);
+  });
+
   it('the staff command line reaching into the server, or the server into it', async () => {
     const found = await caught([
       { path: `${S}/staff-cli/run.ts`, imports: [`${S}/db/client.ts`] },

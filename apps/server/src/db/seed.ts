@@ -1,5 +1,5 @@
-import { CURRENCY } from '@tz-loan/contract/constants';
-import { formatMoney } from '@tz-loan/contract/money';
+import { CURRENCY } from '@tz-loan/contract/platform/constants';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { borrowers } from './schema/auth.ts';

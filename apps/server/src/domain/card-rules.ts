@@ -1,5 +1,5 @@
 // The rules a typed card meets before it reaches the vault (PRODUCT.md §13). Pure.
-import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS } from '@tz-loan/contract/card-store-paths';
+import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS } from '@tz-loan/contract/repayment/card-store-paths';
 
 /** The digits of a number typed in groups of four (spaces or dashes); null when anything else is in it. */
 export const cardDigits = (typed: string): string | null => {

@@ -1,4 +1,4 @@
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 
 /** A text the borrower may read, in every language (declared with shared/i18n.ts `defineMessages`). */
 export type RefusalText = { readonly en: string; readonly sw: string };

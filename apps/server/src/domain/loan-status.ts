@@ -1,5 +1,5 @@
-import { formatDate } from '@tz-loan/contract/date';
-import { OrderStatus } from '@tz-loan/contract/order-status';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
+import { formatDate } from '@tz-loan/contract/platform/date';
 
 // 170/174/180/200 are read from the plan and the clock, never written by a timer (PRODUCT.md §5): a
 // loan turns due at midnight in Dar es Salaam without anything having to run.

@@ -1,4 +1,4 @@
-import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
+import { LOAN_AGREEMENT } from '@tz-loan/contract/platform/constants';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../db/seed.ts';
 import { formatRateBp, priceLoan, splitEvenly } from './pricing.ts';

@@ -1,19 +1,19 @@
-import * as auth from '@tz-loan/contract/auth';
-import * as bank from '@tz-loan/contract/bank';
-import type { Call } from '@tz-loan/contract/call';
-import * as cardStore from '@tz-loan/contract/card-store';
-import * as complaint from '@tz-loan/contract/complaint';
-import * as content from '@tz-loan/contract/content';
-import * as dev from '@tz-loan/contract/dev';
-import * as home from '@tz-loan/contract/home';
-import * as loanLegacy from '@tz-loan/contract/legacy-loan';
-import * as loan from '@tz-loan/contract/loan';
-import * as ops from '@tz-loan/contract/ops';
-import * as opsProducts from '@tz-loan/contract/ops-products';
-import * as product from '@tz-loan/contract/product';
-import * as promotion from '@tz-loan/contract/promotion';
-import * as repayment from '@tz-loan/contract/repayment';
-import * as support from '@tz-loan/contract/support';
+import * as auth from '@tz-loan/contract/auth/calls';
+import * as bank from '@tz-loan/contract/bank/calls';
+import * as complaint from '@tz-loan/contract/complaint/calls';
+import * as content from '@tz-loan/contract/content/calls';
+import * as dev from '@tz-loan/contract/dev/calls';
+import * as loan from '@tz-loan/contract/loan/calls';
+import * as home from '@tz-loan/contract/loan/home';
+import * as loanLegacy from '@tz-loan/contract/loan/legacy';
+import * as product from '@tz-loan/contract/loan/product';
+import type { Call } from '@tz-loan/contract/platform/call';
+import * as promotion from '@tz-loan/contract/promotion/calls';
+import * as repayment from '@tz-loan/contract/repayment/calls';
+import * as cardStore from '@tz-loan/contract/repayment/card-store';
+import * as ops from '@tz-loan/contract/staff/calls';
+import * as opsProducts from '@tz-loan/contract/staff/products';
+import * as support from '@tz-loan/contract/support/calls';
 
 /**
  * Every call of the contract by its domain (the reference's groups) and its exported name. A staff call

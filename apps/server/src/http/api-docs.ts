@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { COMPLAINT_IMAGE_PATH } from '@tz-loan/contract/complaint-paths';
-import { API_BASE } from '@tz-loan/contract/constants';
-import { CONTACT_FORM_PATH } from '@tz-loan/contract/content-paths';
-import { OPS_PREFIX } from '@tz-loan/contract/ops';
+import { COMPLAINT_IMAGE_PATH } from '@tz-loan/contract/complaint/paths';
+import { CONTACT_FORM_PATH } from '@tz-loan/contract/content/paths';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { OPS_PREFIX } from '@tz-loan/contract/staff/calls';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SECURITY } from './route-schema.ts';

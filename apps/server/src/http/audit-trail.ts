@@ -1,4 +1,4 @@
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { opsActions } from '../db/schema/ops.ts';

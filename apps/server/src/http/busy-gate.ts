@@ -1,5 +1,5 @@
-import { API_BASE } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyInstance } from 'fastify';
 import { defineMessages, say } from '../shared/i18n.ts';
 

@@ -1,5 +1,5 @@
-import type { Call } from '@tz-loan/contract/call';
-import { CODE_00, Code } from '@tz-loan/contract/envelope';
+import type { Call } from '@tz-loan/contract/platform/call';
+import { CODE_00, Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyInstance, FastifySchema, preSerializationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { frameworkAnswers } from './error-handler.ts';

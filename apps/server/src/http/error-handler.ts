@@ -1,4 +1,4 @@
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../domain/errors.ts';
 import { defineMessages, type Message, say } from '../shared/i18n.ts';

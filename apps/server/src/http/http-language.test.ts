@@ -1,5 +1,5 @@
-import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, testDbKind } from '../test/test-app.ts';

@@ -1,5 +1,5 @@
-import { defineCall } from '@tz-loan/contract/call';
-import { Code } from '@tz-loan/contract/envelope';
+import { defineCall } from '@tz-loan/contract/platform/call';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import stringify from 'safe-stable-stringify';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import { INPUT_TEXTS, type InputText } from '@tz-loan/contract/input-texts';
+import { INPUT_TEXTS, type InputText } from '@tz-loan/contract/platform/input-texts';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { defineMessages, type Message, say } from '../shared/i18n.ts';
 

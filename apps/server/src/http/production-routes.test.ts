@@ -1,6 +1,6 @@
-import type { Call } from '@tz-loan/contract/call';
-import * as cardStore from '@tz-loan/contract/card-store';
-import { API_BASE } from '@tz-loan/contract/constants';
+import type { Call } from '@tz-loan/contract/platform/call';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import * as cardStore from '@tz-loan/contract/repayment/card-store';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type Providers } from '../app.ts';

@@ -1,6 +1,6 @@
-import { API_BASE, ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
-import { CODE_00, Code } from '@tz-loan/contract/envelope';
-import { OPS_PREFIX } from '@tz-loan/contract/ops';
+import { API_BASE, ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/platform/constants';
+import { CODE_00, Code } from '@tz-loan/contract/platform/envelope';
+import { OPS_PREFIX } from '@tz-loan/contract/staff/calls';
 import type {
   FastifyInstance,
   FastifyRequest,

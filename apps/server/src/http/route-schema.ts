@@ -1,7 +1,11 @@
-import type { Call } from '@tz-loan/contract/call';
-import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
-import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE, IDEMPOTENCY_HEADER } from '@tz-loan/contract/constants';
-import { envelope, legacyEnvelope } from '@tz-loan/contract/envelope-schema';
+import type { Call } from '@tz-loan/contract/platform/call';
+import { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
+import {
+  ASYNC_MARKER_HEADER,
+  ASYNC_MARKER_VALUE,
+  IDEMPOTENCY_HEADER,
+} from '@tz-loan/contract/platform/constants';
+import { envelope, legacyEnvelope } from '@tz-loan/contract/platform/envelope-schema';
 import { z } from 'zod';
 import { API_CATALOGUE } from './api-catalogue.ts';
 

@@ -1,7 +1,7 @@
-import type { Call } from '@tz-loan/contract/call';
-import type { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
-import { API_BASE, IDEMPOTENCY_HEADER } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import type { Call } from '@tz-loan/contract/platform/call';
+import type { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
+import { API_BASE, IDEMPOTENCY_HEADER } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { API_BASE } from '@tz-loan/contract/constants';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { PAINT_FIRST_HASH } from '../pages/paint-first.ts';

@@ -1,4 +1,4 @@
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Db } from '../db/client.ts';
 import type { Borrower } from '../domain/borrower.ts';
 import { DomainError } from '../domain/errors.ts';

@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import {
   OPS_ACTOR_HEADER,
   OPS_DEFAULT_ACTOR,
   OPS_TOKEN_MESSAGE,
   opsActor,
   opsActorName,
-} from '@tz-loan/contract/ops';
+} from '@tz-loan/contract/staff/calls';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../domain/errors.ts';
 import { AppError } from './app-error.ts';

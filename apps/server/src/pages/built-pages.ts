@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_FEATURES_META, type AppFeature } from '@tz-loan/contract/bridge';
-import type { CatalogReader, DeclaredScreen, PageRenderer } from '@tz-loan/contract/page-render';
+import { APP_FEATURES_META, type AppFeature } from '@tz-loan/contract/platform/bridge';
+import type { CatalogReader, DeclaredScreen, PageRenderer } from '@tz-loan/contract/platform/page-render';
 import type { Config } from '../config.ts';
 
 /** A page of the browser's build, or null before the app is built. */

@@ -1,5 +1,9 @@
-import type { Language } from '@tz-loan/contract/language';
-import { BOOT_ELEMENT_ID, type CatalogReader, type ChannelBoot } from '@tz-loan/contract/page-render';
+import type { Language } from '@tz-loan/contract/platform/language';
+import {
+  BOOT_ELEMENT_ID,
+  type CatalogReader,
+  type ChannelBoot,
+} from '@tz-loan/contract/platform/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptJson } from './page-html.ts';
 import type { SendPage } from './send-page.ts';

@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID, type RenderedPage } from '@tz-loan/contract/page-render';
+import { BOOT_ELEMENT_ID, type RenderedPage } from '@tz-loan/contract/platform/page-render';
 
 // Written here rather than taken from a library: the whole rule is five replacements, and each is
 // what the HTML standard says can end or confuse a script element's text; the output stays JSON.

@@ -2,9 +2,9 @@ import {
   CLIENT_HEADER_PARAMS,
   COMMON_PARAM_NAMES,
   withProductIdAliases,
-} from '@tz-loan/contract/common-params';
-import { API_BASE, ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
-import type { PageHttp } from '@tz-loan/contract/page-render';
+} from '@tz-loan/contract/platform/common-params';
+import { API_BASE, ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/platform/constants';
+import type { PageHttp } from '@tz-loan/contract/platform/page-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const HEADER_PARAMS = [...CLIENT_HEADER_PARAMS.first, ...CLIENT_HEADER_PARAMS.second];

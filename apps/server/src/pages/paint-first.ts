@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
+import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/platform/bridge';
 
 /**
  * The one script a rendered page carries in its text: it asks for the app's code only once the page

@@ -1,6 +1,6 @@
-import type { AppFeature } from '@tz-loan/contract/bridge';
-import { CATALOG_PATH } from '@tz-loan/contract/language';
-import type { PageRenderer } from '@tz-loan/contract/page-render';
+import type { AppFeature } from '@tz-loan/contract/platform/bridge';
+import { CATALOG_PATH } from '@tz-loan/contract/platform/language';
+import type { PageRenderer } from '@tz-loan/contract/platform/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   assetTags,

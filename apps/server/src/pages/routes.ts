@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { AppFeature } from '@tz-loan/contract/bridge';
-import { devScreens } from '@tz-loan/contract/dev';
-import { CATALOG_PATH, isLanguage } from '@tz-loan/contract/language';
+import { devScreens } from '@tz-loan/contract/dev/calls';
+import type { AppFeature } from '@tz-loan/contract/platform/bridge';
+import { CATALOG_PATH, isLanguage } from '@tz-loan/contract/platform/language';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { route } from '../http/route.ts';

@@ -1,5 +1,5 @@
-import type { AppFeature } from '@tz-loan/contract/bridge';
-import type { DeclaredScreen } from '@tz-loan/contract/page-render';
+import type { AppFeature } from '@tz-loan/contract/platform/bridge';
+import type { DeclaredScreen } from '@tz-loan/contract/platform/page-render';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 
 /**

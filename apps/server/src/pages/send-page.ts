@@ -1,4 +1,4 @@
-import type { Language } from '@tz-loan/contract/language';
+import type { Language } from '@tz-loan/contract/platform/language';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { defineMessages, say } from '../shared/i18n.ts';

@@ -1,6 +1,6 @@
-import { type Language, pickLanguage } from '@tz-loan/contract/language';
+import { type Language, pickLanguage } from '@tz-loan/contract/platform/language';
 
-export type { Language } from '@tz-loan/contract/language';
+export type { Language } from '@tz-loan/contract/platform/language';
 
 /**
  * One text a borrower may read, in every language (PRODUCT.md §16). Declared with `defineMessages`

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';

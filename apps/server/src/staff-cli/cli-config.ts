@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { OPS_DEFAULT_ACTOR, opsActorName } from '@tz-loan/contract/ops';
+import { OPS_DEFAULT_ACTOR, opsActorName } from '@tz-loan/contract/staff/calls';
 import { OPS_TOKEN_FILE, readOpsTokenFile } from '../shared/ops-token-file.ts';
 import { CliError } from './cli-error.ts';
 

@@ -1,5 +1,5 @@
 import type { ParseArgsConfig } from 'node:util';
-import type { Call } from '@tz-loan/contract/call';
+import type { Call } from '@tz-loan/contract/platform/call';
 import type { z } from 'zod';
 import type { CliConfig } from './cli-config.ts';
 import { UsageError } from './cli-error.ts';

@@ -1,4 +1,4 @@
-import type { OpsPromotionRow } from '@tz-loan/contract/promotion';
+import type { OpsPromotionRow } from '@tz-loan/contract/promotion/calls';
 import { describe, expect, it } from 'vitest';
 import type { CliConfig } from './cli-config.ts';
 import { promotionCommand } from './commands/promotion.ts';

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@tz-loan/contract/date';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatDateTime } from '@tz-loan/contract/platform/date';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 
 const STATUS_NAMES: Record<number, string> = {
   21: 'under review',

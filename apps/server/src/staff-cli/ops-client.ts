@@ -1,8 +1,8 @@
-import type { Call } from '@tz-loan/contract/call';
-import { API_BASE } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
-import { envelope } from '@tz-loan/contract/envelope-schema';
-import { OPS_ACTOR_HEADER } from '@tz-loan/contract/ops';
+import type { Call } from '@tz-loan/contract/platform/call';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { envelope } from '@tz-loan/contract/platform/envelope-schema';
+import { OPS_ACTOR_HEADER } from '@tz-loan/contract/staff/calls';
 import type { z } from 'zod';
 import type { CliConfig } from './cli-config.ts';
 import { CliError } from './cli-error.ts';

@@ -79,7 +79,10 @@ export const cruiseFixture = async (
       });
       writeFileSync(full, `${lines.join('\n')}\nexport const x = 1;\n`);
     }
-    const result = await cruise(['apps'], {
+    const roots = ['apps', 'packages'].filter((root) =>
+      files.some((file) => file.path.startsWith(`${root}/`)),
+    );
+    const result = await cruise(roots, {
       baseDir: base,
       validate: true,
       ruleSet: { forbidden: forbiddenRules() },

@@ -3,8 +3,8 @@
 // with hostile values: malformed fields, NUL and control bytes, huge values, wrong types, other
 // bodies and sessions, methods and paths. Seeded, so a failure can be replayed.
 // Used by the always-on test (`http/fuzz.test.ts`) and `bench/fuzz.ts` (100,000 requests).
-import * as bank from '@tz-loan/contract/bank';
-import type { Call } from '@tz-loan/contract/call';
+import * as bank from '@tz-loan/contract/bank/calls';
+import type { Call } from '@tz-loan/contract/platform/call';
 import { API_CATALOGUE } from '../http/api-catalogue.ts';
 
 /** Every call of the contract. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { DeclaredScreen } from '@tz-loan/contract/page-render';
+import type { DeclaredScreen } from '@tz-loan/contract/platform/page-render';
 
 /** `#root` of the stand-in index.html: the boot spinner, as the built page has it. */
 export const ROOT_SPINNER = '<div id="root"><div class="boot" aria-busy="true"></div></div>';

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { BOOT_ELEMENT_ID } from '@tz-loan/contract/page-render';
+import { BOOT_ELEMENT_ID } from '@tz-loan/contract/platform/page-render';
 import type { Prefetched } from '../shared/screens/screen-data.ts';
 
 /** A refusal the server met while rendering: the browser announces it as its own client would have. */

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
-import { pickLanguage } from '@tz-loan/contract/language';
-import type { ChannelBoot } from '@tz-loan/contract/page-render';
+import { pickLanguage } from '@tz-loan/contract/platform/language';
+import type { ChannelBoot } from '@tz-loan/contract/platform/page-render';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installNativeBack } from '../shared/bridge/bridge.ts';

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
-import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/mobile-money';
+import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/repayment/mobile-money';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages as english } from '../locales/en.po';
 import { messages as pseudo } from '../locales/pseudo.po';

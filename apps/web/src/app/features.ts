@@ -1,4 +1,4 @@
-import { APP_FEATURES_META, type AppFeature } from '@tz-loan/contract/bridge';
+import { APP_FEATURES_META, type AppFeature } from '@tz-loan/contract/platform/bridge';
 
 export type AppFeatures = ReadonlySet<AppFeature>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
+import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/platform/bridge';
 import { describe, expect, it } from 'vitest';
 
 describe('the entry', () => {

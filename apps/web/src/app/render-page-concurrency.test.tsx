@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
-import type { PageHttp, RenderedPage } from '@tz-loan/contract/page-render';
+import type { PageHttp, RenderedPage } from '@tz-loan/contract/platform/page-render';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../locales/en.po';
-import { mockRequest } from './mock-api.ts';
 import { activateCatalog } from '../shared/i18n/language.ts';
 import { keepPageQuery } from '../shared/query/page-query.ts';
+import { mockRequest } from './mock-api.ts';
 import { renderPage } from './render-page.tsx';
 import { SCREENS, servedScreens } from './screens.ts';
 

@@ -1,6 +1,11 @@
 import { Writable } from 'node:stream';
-import type { Envelope } from '@tz-loan/contract/envelope';
-import type { CatalogReader, DeclaredScreen, PageHttp, PageRenderer } from '@tz-loan/contract/page-render';
+import type { Envelope } from '@tz-loan/contract/platform/envelope';
+import type {
+  CatalogReader,
+  DeclaredScreen,
+  PageHttp,
+  PageRenderer,
+} from '@tz-loan/contract/platform/page-render';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -1,5 +1,5 @@
-import type { CommonParams } from '@tz-loan/contract/common-params';
-import type { OrderSummary, ProductSummary } from '@tz-loan/contract/home';
+import type { OrderSummary, ProductSummary } from '@tz-loan/contract/loan/home';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { formatAmount, formatPhone, ORDER_STATUS_TEXT } from './format.ts';
 import { ChevronIcon, CodeIcon, HomeIcon, OrdersIcon, UserIcon } from './icons.tsx';

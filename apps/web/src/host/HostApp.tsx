@@ -1,9 +1,9 @@
-import { logout } from '@tz-loan/contract/auth';
-import { type FrameBridgeMessage, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
-import { INFO_TOAST_MS } from '@tz-loan/contract/constants';
-import { homeIndex, type OrderSummary, orderList } from '@tz-loan/contract/home';
-import type { Language } from '@tz-loan/contract/language';
-import { OPEN_STATUSES } from '@tz-loan/contract/order-status';
+import { logout } from '@tz-loan/contract/auth/calls';
+import { homeIndex, type OrderSummary, orderList } from '@tz-loan/contract/loan/home';
+import { OPEN_STATUSES } from '@tz-loan/contract/loan/order-status';
+import { type FrameBridgeMessage, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/platform/bridge';
+import { INFO_TOAST_MS } from '@tz-loan/contract/platform/constants';
+import type { Language } from '@tz-loan/contract/platform/language';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, callApi } from './api.ts';

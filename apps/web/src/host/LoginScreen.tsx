@@ -1,7 +1,7 @@
-import { sendSmsCode, smsLogin } from '@tz-loan/contract/auth';
-import type { CommonParams } from '@tz-loan/contract/common-params';
-import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import { normalizePhone } from '@tz-loan/contract/phone';
+import { sendSmsCode, smsLogin } from '@tz-loan/contract/auth/calls';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
+import { SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { normalizePhone } from '@tz-loan/contract/platform/phone';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, callApi } from './api.ts';

@@ -1,5 +1,5 @@
-import type { CommonParams } from '@tz-loan/contract/common-params';
-import { type OrderSummary, orderList } from '@tz-loan/contract/home';
+import { type OrderSummary, orderList } from '@tz-loan/contract/loan/home';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
 import { useEffect, useState } from 'react';
 import { ApiError, callApi } from './api.ts';
 import { formatAmount, ORDER_STATUS_TEXT } from './format.ts';

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@tz-loan/contract/home';
+import type { ProductSummary } from '@tz-loan/contract/loan/home';
 import { formatRange } from './format.ts';
 import { ProductLogo } from './ProductLogo.tsx';
 import { T, useSay } from './texts.ts';

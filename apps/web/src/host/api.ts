@@ -1,13 +1,13 @@
-import type { Call, CallData, CallInput } from '@tz-loan/contract/call';
-import type { CommonParams } from '@tz-loan/contract/common-params';
+import type { Call, CallData, CallInput } from '@tz-loan/contract/platform/call';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
 import {
   API_BASE,
   ASYNC_MARKER_HEADER,
   ASYNC_MARKER_VALUE,
   REQUEST_TIMEOUT_MS,
-} from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
-import { envelope } from '@tz-loan/contract/envelope-schema';
+} from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { envelope } from '@tz-loan/contract/platform/envelope-schema';
 import { z } from 'zod';
 
 /** A non-zero envelope code, or a transport failure (code 0 never reaches here). */

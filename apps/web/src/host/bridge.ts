@@ -1,4 +1,4 @@
-import type { FrameBridgeMessage } from '@tz-loan/contract/bridge';
+import type { FrameBridgeMessage } from '@tz-loan/contract/platform/bridge';
 import { type HostText, sayIn, T } from './texts.ts';
 
 /** What the pretend native app does for one bridge message from the webview. */

@@ -1,5 +1,5 @@
-import { CURRENCY } from '@tz-loan/contract/constants';
-import { formatMoney } from '@tz-loan/contract/money';
+import { CURRENCY } from '@tz-loan/contract/platform/constants';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { type HostText, T } from './texts.ts';
 
 export const formatAmount = (minor: number) => `${formatMoney(minor)} ${CURRENCY}`;
@@ -10,7 +10,7 @@ export const formatRange = (minMinor: number, maxMinor: number) =>
     : `${formatMoney(minMinor)} – ${formatMoney(maxMinor)} ${CURRENCY}`;
 
 /** 255712345678 → 0712 345 678: the one phone rule of the contract (PRODUCT.md §2). */
-export { formatPhone } from '@tz-loan/contract/phone';
+export { formatPhone } from '@tz-loan/contract/platform/phone';
 
 export const clockTime = (date = new Date()) => date.toTimeString().slice(0, 8);
 

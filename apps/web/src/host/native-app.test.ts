@@ -1,4 +1,4 @@
-import { COMMON_PARAM_NAMES } from '@tz-loan/contract/common-params';
+import { COMMON_PARAM_NAMES } from '@tz-loan/contract/platform/common-params';
 import { describe, expect, test } from 'vitest';
 import { commonParams, webviewUrl, withLanguage } from './native-app.ts';
 

@@ -1,5 +1,5 @@
-import type { CommonParams } from '@tz-loan/contract/common-params';
-import type { Language } from '@tz-loan/contract/language';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
+import type { Language } from '@tz-loan/contract/platform/language';
 import type { ClientType, Session } from './session.ts';
 
 /** How this pretend native app introduces itself on every call and every webview URL. */

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@tz-loan/contract/language';
+import { isLanguage, type Language } from '@tz-loan/contract/platform/language';
 
 /** What the native app remembers between launches: the login and this device's id. */
 export type Session = { userId: string; sessionId: string; mobilePhone: string };

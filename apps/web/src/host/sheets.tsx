@@ -1,4 +1,4 @@
-import type { OrderSummary, ProductSummary } from '@tz-loan/contract/home';
+import type { OrderSummary, ProductSummary } from '@tz-loan/contract/loan/home';
 import { useState } from 'react';
 import { formatPhone, formatRange } from './format.ts';
 import { PhoneIcon, StarIcon } from './icons.tsx';

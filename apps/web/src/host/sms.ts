@@ -1,5 +1,5 @@
-import { devSmsOutbox } from '@tz-loan/contract/auth';
-import type { CommonParams } from '@tz-loan/contract/common-params';
+import { devSmsOutbox } from '@tz-loan/contract/auth/calls';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
 import { callApi } from './api.ts';
 
 export type Sms = { text: string; code: string | null; sentAt: string };

@@ -1,4 +1,4 @@
-import type { Language } from '@tz-loan/contract/language';
+import type { Language } from '@tz-loan/contract/platform/language';
 import { createContext, useCallback, useContext } from 'react';
 
 /**

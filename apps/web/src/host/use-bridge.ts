@@ -1,4 +1,4 @@
-import { type FrameBridgeMessage, isFrameBridgeMessage } from '@tz-loan/contract/bridge';
+import { type FrameBridgeMessage, isFrameBridgeMessage } from '@tz-loan/contract/platform/bridge';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**

@@ -1,6 +1,6 @@
-import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
-import type { LoanDetailsData } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { LoanDetailsData } from '@tz-loan/contract/loan/calls';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import { BRIDGE_MESSAGES } from '@tz-loan/contract/platform/bridge';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { MOCK_HANDLERS } from '../app/mock-api.ts';
 import { loanDetailsMock } from '../features/loan/details/mock.ts';

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import type { AppFeature } from '@tz-loan/contract/bridge';
+import type { AppFeature } from '@tz-loan/contract/platform/bridge';
 import type { ComponentType } from 'react';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { App } from '../app/app.tsx';

@@ -1,4 +1,4 @@
-import { devSmsOutbox, logout, sendSmsCode, smsLogin, userInfo } from '@tz-loan/contract/auth';
+import { devSmsOutbox, logout, sendSmsCode, smsLogin, userInfo } from '@tz-loan/contract/auth/calls';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { OutboxMessage } from '../../providers/sms/sandbox-sms.ts';

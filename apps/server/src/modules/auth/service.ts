@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import { SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../domain/errors.ts';

@@ -1,5 +1,5 @@
-import type { FormItem } from '@tz-loan/contract/bank';
-import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/constants';
+import type { FormItem } from '@tz-loan/contract/bank/calls';
+import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/loan.ts';

@@ -1,4 +1,4 @@
-import type { FormItem } from '@tz-loan/contract/bank';
+import type { FormItem } from '@tz-loan/contract/bank/calls';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankBody, mobileMoneyBody } from '../../test/bank-forms.ts';

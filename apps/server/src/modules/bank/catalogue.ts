@@ -1,6 +1,6 @@
-import { CardType } from '@tz-loan/contract/bank';
-import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
-import { walletName } from '@tz-loan/contract/mobile-money';
+import { CardType } from '@tz-loan/contract/bank/calls';
+import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/platform/constants';
+import { walletName } from '@tz-loan/contract/repayment/mobile-money';
 import type { Message } from '../../shared/i18n.ts';
 import { FORM_TEXTS } from './texts.ts';
 

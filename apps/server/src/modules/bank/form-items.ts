@@ -1,5 +1,5 @@
-import { CardType, type FormItem } from '@tz-loan/contract/bank';
-import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
+import { CardType, type FormItem } from '@tz-loan/contract/bank/calls';
+import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/platform/constants';
 import { type Language, type Message, say } from '../../shared/i18n.ts';
 import {
   BANKS,

@@ -1,4 +1,4 @@
-import { bankAccount, cardChange, cardInit, saveBankInfo } from '@tz-loan/contract/bank';
+import { bankAccount, cardChange, cardInit, saveBankInfo } from '@tz-loan/contract/bank/calls';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { BankService, PayoutRetry } from './service.ts';

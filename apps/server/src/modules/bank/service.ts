@@ -1,4 +1,4 @@
-import type { BoundAccount, FormItem } from '@tz-loan/contract/bank';
+import type { BoundAccount, FormItem } from '@tz-loan/contract/bank/calls';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Language } from '../../shared/i18n.ts';

@@ -1,5 +1,5 @@
-import { BANK_ITEM_CODES, CardType } from '@tz-loan/contract/bank';
-import { ACCOUNT_NUMBER_PATTERN } from '@tz-loan/contract/constants';
+import { BANK_ITEM_CODES, CardType } from '@tz-loan/contract/bank/calls';
+import { ACCOUNT_NUMBER_PATTERN } from '@tz-loan/contract/platform/constants';
 import { badRequest } from '../../domain/errors.ts';
 import { type CardTypeValue, findProvider, isCardType } from './catalogue.ts';
 import { BANK_REFUSALS as R } from './texts.ts';

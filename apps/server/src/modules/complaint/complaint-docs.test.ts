@@ -1,4 +1,4 @@
-import * as contract from '@tz-loan/contract/complaint';
+import * as contract from '@tz-loan/contract/complaint/calls';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_OPS_TOKEN, createComplaintApp } from '../../test/complaints.ts';

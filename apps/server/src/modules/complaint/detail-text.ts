@@ -1,4 +1,4 @@
-import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/constants';
+import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/platform/constants';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

@@ -1,5 +1,5 @@
-import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
-import { Code } from '@tz-loan/contract/envelope';
+import { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';

@@ -1,6 +1,6 @@
-import { COMPLAINT_IMAGE_PATH } from '@tz-loan/contract/complaint-paths';
-import { API_BASE } from '@tz-loan/contract/constants';
-import { OPS_PREFIX } from '@tz-loan/contract/ops';
+import { COMPLAINT_IMAGE_PATH } from '@tz-loan/contract/complaint/paths';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { OPS_PREFIX } from '@tz-loan/contract/staff/calls';
 
 /** 128 random bits, base64url: what a photo's path carries instead of its row id. */
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;

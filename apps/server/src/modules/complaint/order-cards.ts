@@ -1,7 +1,7 @@
-import type { ComplaintOrder } from '@tz-loan/contract/complaint';
-import { formatDateTime } from '@tz-loan/contract/date';
-import { formatMoney } from '@tz-loan/contract/money';
-import { OrderStatus } from '@tz-loan/contract/order-status';
+import type { ComplaintOrder } from '@tz-loan/contract/complaint/calls';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
+import { formatDateTime } from '@tz-loan/contract/platform/date';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { readOrder } from '../../domain/loan-status.ts';
 import { applyRepaid } from '../../domain/owed.ts';
 import type { LedgerMove } from '../../domain/penalty.ts';

@@ -1,5 +1,5 @@
-import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Db } from '../../db/client.ts';
 import { badRequest, DomainError } from '../../domain/errors.ts';
 import type { Message } from '../../shared/i18n.ts';

@@ -1,4 +1,4 @@
-import { REPLY_PROMISE_WEEKDAYS } from '@tz-loan/contract/constants';
+import { REPLY_PROMISE_WEEKDAYS } from '@tz-loan/contract/platform/constants';
 import { addDays } from '../../domain/loan-status.ts';
 
 const isWeekend = (isoDate: string) => {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import * as calls from '@tz-loan/contract/complaint';
+import * as calls from '@tz-loan/contract/complaint/calls';
 import {
   contactInfo,
   problemDetail,
@@ -9,13 +9,13 @@ import {
   problemSave,
   saveScore,
   uploadProblemImage,
-} from '@tz-loan/contract/complaint';
+} from '@tz-loan/contract/complaint/calls';
 import {
   COMPLAINT_IMAGE_FIELD,
   COMPLAINT_IMAGE_MAX_BYTES,
   COMPLAINT_IMAGE_PATH,
-} from '@tz-loan/contract/complaint-paths';
-import { API_BASE } from '@tz-loan/contract/constants';
+} from '@tz-loan/contract/complaint/paths';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { DomainError } from '../../domain/errors.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ProblemInitData, ProblemListData, ProblemSaveData } from '@tz-loan/contract/complaint';
-import { ComplaintTab, ProblemType } from '@tz-loan/contract/complaint-paths';
-import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import type { ProblemInitData, ProblemListData, ProblemSaveData } from '@tz-loan/contract/complaint/calls';
+import { ComplaintTab, ProblemType } from '@tz-loan/contract/complaint/paths';
+import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Borrower } from '../../domain/borrower.ts';

@@ -1,9 +1,14 @@
 import multipart from '@fastify/multipart';
-import * as calls from '@tz-loan/contract/complaint';
-import { opsComplaintDetail, opsComplaintImage, opsComplaints, opsReply } from '@tz-loan/contract/complaint';
-import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint-paths';
-import { API_BASE } from '@tz-loan/contract/constants';
-import { OPS_DEFAULT_ACTOR, OPS_PREFIX, opsActor } from '@tz-loan/contract/ops';
+import * as calls from '@tz-loan/contract/complaint/calls';
+import {
+  opsComplaintDetail,
+  opsComplaintImage,
+  opsComplaints,
+  opsReply,
+} from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint/paths';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { OPS_DEFAULT_ACTOR, OPS_PREFIX, opsActor } from '@tz-loan/contract/staff/calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAuditTrail } from '../../http/audit-trail.ts';
 import { describeCallRoutes } from '../../http/code-00.ts';

@@ -1,5 +1,5 @@
-import type { ComplaintDetailData, ComplaintItem, OpsComplaint } from '@tz-loan/contract/complaint';
-import { formatDateTime } from '@tz-loan/contract/date';
+import type { ComplaintDetailData, ComplaintItem, OpsComplaint } from '@tz-loan/contract/complaint/calls';
+import { formatDateTime } from '@tz-loan/contract/platform/date';
 import { type Language, say } from '../../shared/i18n.ts';
 import { borrowerImagePath } from './image-paths.ts';
 import type { ComplaintRow } from './repository.ts';

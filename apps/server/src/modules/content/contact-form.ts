@@ -1,13 +1,13 @@
-import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
-import { API_BASE } from '@tz-loan/contract/constants';
-import { sendContactMessage } from '@tz-loan/contract/content';
+import { sendContactMessage } from '@tz-loan/contract/content/calls';
 import {
   CONTACT_FORM_PATH,
   CONTACT_OUTCOME_PARAM,
   type ContactOutcome,
   SITE_SECTION_PARAM,
-} from '@tz-loan/contract/content-paths';
-import { isLanguage } from '@tz-loan/contract/language';
+} from '@tz-loan/contract/content/paths';
+import { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { isLanguage } from '@tz-loan/contract/platform/language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentedOnly } from '../../http/docs-only.ts';
 import { fieldWithControlByte } from '../../shared/control-bytes.ts';

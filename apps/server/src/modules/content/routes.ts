@@ -1,5 +1,5 @@
-import { lenderDetails, sendContactMessage } from '@tz-loan/contract/content';
-import { Code } from '@tz-loan/contract/envelope';
+import { lenderDetails, sendContactMessage } from '@tz-loan/contract/content/calls';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
 import { route } from '../../http/route.ts';

@@ -1,4 +1,4 @@
-import type { Lender, OpsContactMessage, RepresentativeExample } from '@tz-loan/contract/content';
+import type { Lender, OpsContactMessage, RepresentativeExample } from '@tz-loan/contract/content/calls';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { priceLoan } from '../../domain/pricing.ts';

@@ -1,4 +1,4 @@
-import { opsMessages } from '@tz-loan/contract/content';
+import { opsMessages } from '@tz-loan/contract/content/calls';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { opsAuth } from '../../http/staff-auth.ts';

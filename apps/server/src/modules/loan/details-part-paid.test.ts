@@ -1,4 +1,4 @@
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf, generate, paidOutLoan, payCode, REPAY_ENV } from '../../test/repayment-loans.ts';

@@ -1,4 +1,4 @@
-import type { OpsOrder } from '@tz-loan/contract/ops';
+import type { OpsOrder } from '@tz-loan/contract/staff/calls';
 
 /** One order as the loan lifecycle shows it to staff (extra fields are ignored). */
 export type OpsOrderView = {

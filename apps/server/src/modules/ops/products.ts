@@ -1,4 +1,4 @@
-import { opsProductAdd, opsProducts } from '@tz-loan/contract/ops-products';
+import { opsProductAdd, opsProducts } from '@tz-loan/contract/staff/products';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { registerAuditTrail } from '../../http/audit-trail.ts';

@@ -1,4 +1,4 @@
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import {
   opsActions,
   opsApprove,
@@ -8,7 +8,7 @@ import {
   opsReject,
   opsShift,
   opsUtr,
-} from '@tz-loan/contract/ops';
+} from '@tz-loan/contract/staff/calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
 import { registerAuditTrail } from '../../http/audit-trail.ts';

@@ -1,5 +1,5 @@
-import { Code } from '@tz-loan/contract/envelope';
-import type { OpsOrder, OpsPayCodeResult, OpsUtrResult } from '@tz-loan/contract/ops';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import type { OpsOrder, OpsPayCodeResult, OpsUtrResult } from '@tz-loan/contract/staff/calls';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { SandboxPayment } from '../../providers/payment/sandbox-payment.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { CAPTCHA_LENGTH } from '@tz-loan/contract/constants';
+import { CAPTCHA_LENGTH } from '@tz-loan/contract/platform/constants';
 import { CAPTCHA_ALPHABET, GLYPHS } from './captcha-glyphs.ts';
 
 // Drawn here rather than with svg-captcha: that package has had no release since 2019 and ships font

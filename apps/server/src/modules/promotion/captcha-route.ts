@@ -1,8 +1,8 @@
-import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
-import { API_BASE } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
-import { captchaQuery } from '@tz-loan/contract/promotion';
-import { PROMOTION_CAPTCHA_PATH } from '@tz-loan/contract/promotion-paths';
+import { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { captchaQuery } from '@tz-loan/contract/promotion/calls';
+import { PROMOTION_CAPTCHA_PATH } from '@tz-loan/contract/promotion/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { docAnswer, docRefusals, NONE } from '../../http/api-docs.ts';

@@ -1,4 +1,4 @@
-import { PROMOTION_CODES } from '@tz-loan/contract/promotion-paths';
+import { PROMOTION_CODES } from '@tz-loan/contract/promotion/paths';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionEvents } from '../../db/schema/promotion.ts';

@@ -1,4 +1,4 @@
-import { PROMOTION_CODES } from '@tz-loan/contract/promotion-paths';
+import { PROMOTION_CODES } from '@tz-loan/contract/promotion/paths';
 import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
 import * as repo from './repository.ts';
 import { hashCode, type PromotionDeps } from './sending.ts';

@@ -1,4 +1,4 @@
-import * as calls from '@tz-loan/contract/promotion';
+import * as calls from '@tz-loan/contract/promotion/calls';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../domain/errors.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
-import { COUNTDOWN_SECONDS, SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
-import { PROMOTION_CODES } from '@tz-loan/contract/promotion-paths';
+import { COUNTDOWN_SECONDS, SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { PROMOTION_CODES } from '@tz-loan/contract/promotion/paths';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, DomainError, notFound } from '../../domain/errors.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { normalizePhone } from '@tz-loan/contract/phone';
-import type { TemplateConfig } from '@tz-loan/contract/promotion';
-import { CAPTCHA_TTL_SECONDS } from '@tz-loan/contract/promotion-paths';
+import { normalizePhone } from '@tz-loan/contract/platform/phone';
+import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
+import { CAPTCHA_TTL_SECONDS } from '@tz-loan/contract/promotion/paths';
 import { notFound } from '../../domain/errors.ts';
 import type { Language } from '../../shared/i18n.ts';
 import { captchaSvg, newCaptchaText } from './captcha-image.ts';

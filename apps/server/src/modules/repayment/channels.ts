@@ -1,5 +1,5 @@
-import { BUSINESS_NUMBER, MOBILE_MONEY_WALLETS, walletLogo } from '@tz-loan/contract/mobile-money';
-import { RepayType, ShowType } from '@tz-loan/contract/repayment-paths';
+import { BUSINESS_NUMBER, MOBILE_MONEY_WALLETS, walletLogo } from '@tz-loan/contract/repayment/mobile-money';
+import { RepayType, ShowType } from '@tz-loan/contract/repayment/paths';
 import type { CollectionMethod } from '../../providers/payment/payment-provider.ts';
 import { type Language, type Message, say } from '../../shared/i18n.ts';
 import { PAY_TEXTS } from './texts.ts';

@@ -1,11 +1,11 @@
-import { isLanguage } from '@tz-loan/contract/language';
+import { isLanguage } from '@tz-loan/contract/platform/language';
 import {
   deferralDetail,
   generateCode,
   repaymentCode,
   repaymentPlan,
   submitUtr,
-} from '@tz-loan/contract/repayment';
+} from '@tz-loan/contract/repayment/calls';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { RepayService } from './service.ts';

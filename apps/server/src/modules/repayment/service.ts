@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
-import { BUSINESS_NUMBER } from '@tz-loan/contract/mobile-money';
-import { OrderStatus } from '@tz-loan/contract/order-status';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type {
   DeferralDetailData,
   GenerateCodeData,
   RepaymentCodeData,
   RepaymentPlanData,
-} from '@tz-loan/contract/repayment';
-import { RepayType } from '@tz-loan/contract/repayment-paths';
+} from '@tz-loan/contract/repayment/calls';
+import { BUSINESS_NUMBER } from '@tz-loan/contract/repayment/mobile-money';
+import { RepayType } from '@tz-loan/contract/repayment/paths';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../../db/client.ts';
 import { trades } from '../../db/schema/repayment.ts';

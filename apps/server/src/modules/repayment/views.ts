@@ -1,5 +1,5 @@
-import { formatMoney } from '@tz-loan/contract/money';
-import type { RepayPlanRow } from '@tz-loan/contract/repayment';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { RepayPlanRow } from '@tz-loan/contract/repayment/calls';
 import { addDays, planEntryState } from '../../domain/loan-status.ts';
 import type { Owed } from '../../domain/owed.ts';
 import { type Language, say } from '../../shared/i18n.ts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { BUSINESS_NUMBER, MOBILE_MONEY_WALLETS } from '@tz-loan/contract/mobile-money';
+import { BUSINESS_NUMBER, MOBILE_MONEY_WALLETS } from '@tz-loan/contract/repayment/mobile-money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, paidOutLoan, REPAY_ENV } from '../../test/repayment-loans.ts';
@@ -9,7 +9,7 @@ import { MOBILE_MONEY_PROVIDERS } from '../bank/catalogue.ts';
 import { PAY_CHANNELS, payNotice } from './channels.ts';
 
 // Tigo Pesa is called Mixx by Yas now (PRODUCT.md §17). The wallets, their names and the business
-// number come from one list (@tz-loan/contract/mobile-money): the ways to pay, the pay-code steps,
+// number come from one list (@tz-loan/contract/repayment/mobile-money): the ways to pay, the pay-code steps,
 // the code page's tips and the payout providers all say the same.
 const OLD_NAME = /tigo\s*-?\s*pesa/i;
 const WALLET_NAMES = MOBILE_MONEY_WALLETS.map((wallet) => wallet.name);

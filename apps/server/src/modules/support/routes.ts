@@ -1,4 +1,4 @@
-import { eventSave, googleScore } from '@tz-loan/contract/support';
+import { eventSave, googleScore } from '@tz-loan/contract/support/calls';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { SupportService } from './service.ts';

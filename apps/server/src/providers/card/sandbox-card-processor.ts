@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CARD_SMS_ABOVE_MINOR } from '@tz-loan/contract/card-store-paths';
+import { CARD_SMS_ABOVE_MINOR } from '@tz-loan/contract/repayment/card-store-paths';
 import { eq } from 'drizzle-orm';
 import { sandboxCardCharges, sandboxCardVault } from '../../db/schema/card-store.ts';
 import type { CardProcessor, ChargeResult } from './card-processor.ts';

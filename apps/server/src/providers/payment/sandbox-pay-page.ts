@@ -1,4 +1,4 @@
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../shared/html.ts';
 import { type Language, type Message, say, type Values } from '../../shared/i18n.ts';

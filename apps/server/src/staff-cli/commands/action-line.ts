@@ -1,4 +1,4 @@
-import type { OpsActionResult } from '@tz-loan/contract/ops';
+import type { OpsActionResult } from '@tz-loan/contract/staff/calls';
 import { shown } from '../format.ts';
 
 /** 'Order 12 approved (21 → 110) by ops:alice', plus the next due date once there is one. */

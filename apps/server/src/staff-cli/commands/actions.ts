@@ -1,4 +1,4 @@
-import { type OpsAuditEntry, opsActions } from '@tz-loan/contract/ops';
+import { type OpsAuditEntry, opsActions } from '@tz-loan/contract/staff/calls';
 import { type Command, parseInput } from '../command.ts';
 import { table, when } from '../format.ts';
 

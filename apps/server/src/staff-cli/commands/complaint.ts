@@ -1,4 +1,4 @@
-import { opsComplaintDetail } from '@tz-loan/contract/complaint';
+import { opsComplaintDetail } from '@tz-loan/contract/complaint/calls';
 import { type Command, parseInput } from '../command.ts';
 import { shown, shownLines, when } from '../format.ts';
 import { complaintStatus } from './complaints.ts';

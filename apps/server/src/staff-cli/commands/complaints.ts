@@ -1,4 +1,4 @@
-import { type OpsComplaint, opsComplaints } from '@tz-loan/contract/complaint';
+import { type OpsComplaint, opsComplaints } from '@tz-loan/contract/complaint/calls';
 import { type Command, parseInput } from '../command.ts';
 import { table, when } from '../format.ts';
 

@@ -1,4 +1,4 @@
-import { type OpsContactMessage, opsMessages } from '@tz-loan/contract/content';
+import { type OpsContactMessage, opsMessages } from '@tz-loan/contract/content/calls';
 import { type Command, parseInput } from '../command.ts';
 import { shown, shownLines, when } from '../format.ts';
 

@@ -1,4 +1,4 @@
-import { type OpsOrder, opsOrders } from '@tz-loan/contract/ops';
+import { type OpsOrder, opsOrders } from '@tz-loan/contract/staff/calls';
 import { type Command, parseInput } from '../command.ts';
 import { money, statusName, table, when } from '../format.ts';
 

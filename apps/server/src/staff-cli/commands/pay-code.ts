@@ -1,4 +1,4 @@
-import { type OpsPayCodeResult, opsPayCode } from '@tz-loan/contract/ops';
+import { type OpsPayCodeResult, opsPayCode } from '@tz-loan/contract/staff/calls';
 import { type Command, parseInput } from '../command.ts';
 import { money } from '../format.ts';
 

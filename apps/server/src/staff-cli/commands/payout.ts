@@ -1,4 +1,4 @@
-import { opsPayout } from '@tz-loan/contract/ops';
+import { opsPayout } from '@tz-loan/contract/staff/calls';
 import { UsageError } from '../cli-error.ts';
 import { type Command, parseInput } from '../command.ts';
 import { actionLine } from './action-line.ts';

@@ -1,4 +1,4 @@
-import { type OpsProduct, opsProductAdd, opsProducts } from '@tz-loan/contract/ops-products';
+import { type OpsProduct, opsProductAdd, opsProducts } from '@tz-loan/contract/staff/products';
 import { UsageError } from '../cli-error.ts';
 import { type Command, parseInput } from '../command.ts';
 import { money, table } from '../format.ts';

@@ -1,4 +1,4 @@
-import { type OpsPromotionRow, opsPromotion } from '@tz-loan/contract/promotion';
+import { type OpsPromotionRow, opsPromotion } from '@tz-loan/contract/promotion/calls';
 import { type Command, parseInput } from '../command.ts';
 import { table } from '../format.ts';
 

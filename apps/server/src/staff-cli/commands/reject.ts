@@ -1,4 +1,4 @@
-import { opsReject } from '@tz-loan/contract/ops';
+import { opsReject } from '@tz-loan/contract/staff/calls';
 import { type Command, parseInput } from '../command.ts';
 import { actionLine } from './action-line.ts';
 

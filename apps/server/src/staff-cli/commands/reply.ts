@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { opsComplaintImage, opsReply } from '@tz-loan/contract/complaint';
-import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
+import { opsComplaintImage, opsReply } from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/platform/constants';
 import { CliError, UsageError } from '../cli-error.ts';
 import { type Command, parseInput } from '../command.ts';
 import { shown } from '../format.ts';

@@ -1,4 +1,4 @@
-import { OPS_SHIFT_MAX_DAYS, opsShift } from '@tz-loan/contract/ops';
+import { OPS_SHIFT_MAX_DAYS, opsShift } from '@tz-loan/contract/staff/calls';
 import { UsageError } from '../cli-error.ts';
 import { type Command, parseInput } from '../command.ts';
 import { actionLine } from './action-line.ts';

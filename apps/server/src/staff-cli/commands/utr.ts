@@ -1,4 +1,4 @@
-import { opsUtr } from '@tz-loan/contract/ops';
+import { opsUtr } from '@tz-loan/contract/staff/calls';
 import { UsageError } from '../cli-error.ts';
 import { type Command, parseInput } from '../command.ts';
 import { money } from '../format.ts';

@@ -1,5 +1,5 @@
 import '../../shared/ui/text-input.css';
-import type { FormItem } from '@tz-loan/contract/bank';
+import type { FormItem } from '@tz-loan/contract/bank/calls';
 import type { Entry } from './bank-form-state.ts';
 
 type BankFieldProps = {

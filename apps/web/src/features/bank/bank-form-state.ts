@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { BANK_ITEM_CODES, CardType, FormItem } from '@tz-loan/contract/bank';
-import { ACCOUNT_NUMBER_PATTERN, DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
+import type { BANK_ITEM_CODES, CardType, FormItem } from '@tz-loan/contract/bank/calls';
+import { ACCOUNT_NUMBER_PATTERN, DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/platform/constants';
 
 // bank.ts carries zod, which a lean screen cannot download: its codes are spelled here and held to the
 // contract by their types.

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { FormItem } from '@tz-loan/contract/bank';
+import type { FormItem } from '@tz-loan/contract/bank/calls';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { BankField, fieldId } from './bank-field.tsx';
 import {

@@ -1,6 +1,6 @@
-import type { BoundAccount, FormItem } from '@tz-loan/contract/bank';
-import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
-import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/constants';
+import type { BoundAccount, FormItem } from '@tz-loan/contract/bank/calls';
+import { BANK_PATHS } from '@tz-loan/contract/bank/paths';
+import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/platform/constants';
 import { type MockHandlers, ok } from '../../shared/http/mock-types.ts';
 
 type Provider = { name: string; type: string; channelNumber?: string };

@@ -1,4 +1,4 @@
-import { KEYBOARD_THRESHOLD_PX } from '@tz-loan/contract/constants';
+import { KEYBOARD_THRESHOLD_PX } from '@tz-loan/contract/platform/constants';
 import { useEffect, useState } from 'react';
 
 // An on-screen keyboard shows in no event. Android may shrink innerHeight or only the visual viewport;

@@ -1,4 +1,4 @@
-import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/constants';
+import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/platform/constants';
 
 // Counted as the borrower sees them, as the server counts: an emoji or an accented letter is one.
 // Old webviews without Intl.Segmenter count code points.

@@ -1,7 +1,7 @@
 import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProblemInitData } from '@tz-loan/contract/complaint';
-import { ProblemType } from '@tz-loan/contract/complaint-paths';
+import type { ProblemInitData } from '@tz-loan/contract/complaint/calls';
+import { ProblemType } from '@tz-loan/contract/complaint/paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

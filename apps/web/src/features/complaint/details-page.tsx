@@ -1,7 +1,7 @@
 import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComplaintDetailData } from '@tz-loan/contract/complaint';
-import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/constants';
+import type { ComplaintDetailData } from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/platform/constants';
 import { lazy, Suspense, useId } from 'react';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';

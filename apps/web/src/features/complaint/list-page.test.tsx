@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
 import { describe, expect, it } from 'vitest';
 import { controlClock } from '../../test/controlled-clock.ts';
 import { renderRoute } from '../../test/render-route.tsx';

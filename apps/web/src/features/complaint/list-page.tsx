@@ -1,6 +1,6 @@
 import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProblemListData } from '@tz-loan/contract/complaint';
+import type { ProblemListData } from '@tz-loan/contract/complaint/calls';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { answered } from '../../shared/http/use-call.ts';

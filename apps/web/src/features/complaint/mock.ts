@@ -3,9 +3,9 @@ import type {
   ComplaintOrder,
   ProblemInitData,
   ProblemListData,
-} from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
+} from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/platform/constants';
 import type { MockHandlers } from '../../shared/http/mock-types.ts';
 
 // The complaint and customer-service calls answer '00' for success (SPEC.md §7–§8).

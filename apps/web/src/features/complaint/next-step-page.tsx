@@ -1,7 +1,7 @@
 import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProblemInitData } from '@tz-loan/contract/complaint';
-import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/constants';
+import type { ProblemInitData } from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/platform/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';

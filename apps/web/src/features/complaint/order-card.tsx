@@ -1,4 +1,4 @@
-import type { ComplaintOrder } from '@tz-loan/contract/complaint';
+import type { ComplaintOrder } from '@tz-loan/contract/complaint/calls';
 import { KeepDates } from '../../shared/ui/keep-dates.tsx';
 
 /** One of the borrower's orders: logo, product name, status and its rows (SPEC.md §2). */

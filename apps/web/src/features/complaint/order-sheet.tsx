@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComplaintOrder } from '@tz-loan/contract/complaint';
+import type { ComplaintOrder } from '@tz-loan/contract/complaint/calls';
 import { useId } from 'react';
 import { OrderCard } from './order-card.tsx';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
+import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/platform/constants';
 import type { ChangeEvent } from 'react';
 import type { Photo } from './use-photos.ts';
 

@@ -1,4 +1,4 @@
-import type { CommonParams } from '@tz-loan/contract/common-params';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
 import { appendParams } from '../../shared/http/encode.ts';
 import { getCommonParams } from '../../shared/query/page-query.ts';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RATING_MODAL_DELAY_MS } from '@tz-loan/contract/constants';
+import { RATING_MODAL_DELAY_MS } from '@tz-loan/contract/platform/constants';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Stars } from '../../shared/ui/stars.tsx';

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/constants';
+import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/platform/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { uploadImage } from './api/upload-image.ts';

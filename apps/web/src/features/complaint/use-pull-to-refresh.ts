@@ -1,4 +1,4 @@
-import { PULL_TO_REFRESH } from '@tz-loan/contract/constants';
+import { PULL_TO_REFRESH } from '@tz-loan/contract/platform/constants';
 import { useEffect, useRef, useState } from 'react';
 
 /**

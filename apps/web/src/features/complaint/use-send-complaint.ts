@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CallInput } from '@tz-loan/contract/call';
-import type { ProblemSaveData, problemSave } from '@tz-loan/contract/complaint';
-import { COMPLAINT_SUCCESS_MODAL_MS } from '@tz-loan/contract/constants';
+import type { ProblemSaveData, problemSave } from '@tz-loan/contract/complaint/calls';
+import type { CallInput } from '@tz-loan/contract/platform/call';
+import { COMPLAINT_SUCCESS_MODAL_MS } from '@tz-loan/contract/platform/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

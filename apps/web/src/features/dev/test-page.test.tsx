@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
+import { BRIDGE_MESSAGES } from '@tz-loan/contract/platform/bridge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREENS } from '../../app/screens.ts';
 import { renderRoute, testScreen } from '../../test/render-route.tsx';

@@ -1,5 +1,5 @@
 import './dev.css';
-import type { BridgeMessage } from '@tz-loan/contract/bridge';
+import type { BridgeMessage } from '@tz-loan/contract/platform/bridge';
 import { useState } from 'react';
 import { type BridgePayloads, sendToNative } from '../../shared/bridge/bridge.ts';
 import { usePageScope } from '../../shared/scope/page-scope.ts';

@@ -1,4 +1,4 @@
-import type { TemplateConfig } from '@tz-loan/contract/promotion';
+import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
 import { isAllowedUrl } from '../../shared/query/allowed-url.ts';
 import type { ClientType } from './client-type.ts';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import { normalizePhone } from '@tz-loan/contract/phone-rule';
+import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { normalizePhone } from '@tz-loan/contract/platform/phone-rule';
 
 // The checks SPEC.md §5 makes before a call, with PRODUCT.md §2's phone rule; the server checks again.
 

@@ -1,4 +1,4 @@
-import type { TemplateConfig } from '@tz-loan/contract/promotion';
+import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
 import type { Attribution } from './attribution.ts';
 import { attributionOf } from './attribution.ts';
 import { type ClientType, clientTypeOf } from './client-type.ts';

@@ -1,5 +1,5 @@
-import type { TemplateConfig } from '@tz-loan/contract/promotion';
-import { PROMOTION_CODES, PROMOTION_PATHS } from '@tz-loan/contract/promotion-paths';
+import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
+import { PROMOTION_CODES, PROMOTION_PATHS } from '@tz-loan/contract/promotion/paths';
 import type { MockHandlers } from '../../shared/http/mock-types.ts';
 import { ok } from '../../shared/http/mock-types.ts';
 

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import { PHONE_INPUT_MAX } from '@tz-loan/contract/phone-rule';
-import type { TemplateConfig } from '@tz-loan/contract/promotion';
+import { CAPTCHA_LENGTH, SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { PHONE_INPUT_MAX } from '@tz-loan/contract/platform/phone-rule';
+import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useId, useState } from 'react';
 import { usePageScope } from '../../shared/scope/page-scope.ts';

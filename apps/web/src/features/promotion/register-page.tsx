@@ -1,6 +1,6 @@
 import './promotion.css';
 import { useLingui } from '@lingui/react/macro';
-import type { TemplateConfig } from '@tz-loan/contract/promotion';
+import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useIsAllowedUrl } from '../../shared/scope/use-page-urls.ts';

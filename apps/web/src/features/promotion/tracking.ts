@@ -1,4 +1,4 @@
-import { PROMOTION_PAGE_TYPE } from '@tz-loan/contract/promotion-paths';
+import { PROMOTION_PAGE_TYPE } from '@tz-loan/contract/promotion/paths';
 import { trackClick } from './api/track-click.ts';
 import { trackVisit } from './api/track-visit.ts';
 import type { Attribution } from './attribution.ts';

@@ -1,5 +1,5 @@
-import { API_BASE } from '@tz-loan/contract/constants';
-import { PROMOTION_CAPTCHA_PATH } from '@tz-loan/contract/promotion-paths';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { PROMOTION_CAPTCHA_PATH } from '@tz-loan/contract/promotion/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { isMockMode } from '../../shared/http/mock-mode.ts';
 import { getSid } from './api/get-sid.ts';

@@ -1,4 +1,4 @@
-import type { LenderDetailsData } from '@tz-loan/contract/content';
+import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
 import { useCall } from '../../shared/http/use-call.ts';
 import { getLenderDetails } from './api/get-lender-details.ts';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PROMOTION_CODES } from '@tz-loan/contract/promotion-paths';
+import { PROMOTION_CODES } from '@tz-loan/contract/promotion/paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -14,7 +14,22 @@ export const screens: ScreenDeclaration[] = [
     page: './instructions/instructions-page.tsx',
   },
   // The card store of PRODUCT.md §13, in the channel app at /h5/ (hash routes).
-  { path: SCREEN.cardStorePay, name: 'Card store: pay', page: './card-store/borrow-detail-page.tsx', group: 'channel' },
-  { path: SCREEN.cardStoreAddCard, name: 'Card store: add a card', page: './card-store/add-card-page.tsx', group: 'channel' },
-  { path: SCREEN.cardStoreEWallet, name: 'Card store: e-wallet', page: './card-store/e-wallet-page.tsx', group: 'channel' },
+  {
+    path: SCREEN.cardStorePay,
+    name: 'Card store: pay',
+    page: './card-store/borrow-detail-page.tsx',
+    group: 'channel',
+  },
+  {
+    path: SCREEN.cardStoreAddCard,
+    name: 'Card store: add a card',
+    page: './card-store/add-card-page.tsx',
+    group: 'channel',
+  },
+  {
+    path: SCREEN.cardStoreEWallet,
+    name: 'Card store: e-wallet',
+    page: './card-store/e-wallet-page.tsx',
+    group: 'channel',
+  },
 ];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/platform/constants';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route.tsx';
 import { SESSION, watchMockCalls } from '../../test/watched-mocks.ts';

@@ -1,6 +1,6 @@
 import './customer-service.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/platform/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
 import { useAppUrl } from '../../shared/scope/use-page-urls.ts';

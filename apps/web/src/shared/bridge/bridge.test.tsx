@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
+import { BRIDGE_MESSAGES } from '@tz-loan/contract/platform/bridge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   canGoBackInApp,

@@ -1,4 +1,8 @@
-import { type BridgeMessage, type FrameBridgeMessage, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
+import {
+  type BridgeMessage,
+  type FrameBridgeMessage,
+  NATIVE_BACK_GLOBAL,
+} from '@tz-loan/contract/platform/bridge';
 import { useEffect, useRef } from 'react';
 
 // The native bridge (PRODUCT.md §3). A leaf module (it imports only the contract and React), so any

@@ -1,5 +1,5 @@
-import { devSmsOutbox } from '@tz-loan/contract/auth';
-import { homeIndex } from '@tz-loan/contract/home';
+import { devSmsOutbox } from '@tz-loan/contract/auth/calls';
+import { homeIndex } from '@tz-loan/contract/loan/home';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi, ResponseShapeError } from './call-api.ts';
 import { callLegacyApi } from './call-legacy-api.ts';

@@ -1,6 +1,6 @@
-import type { Call, CallData, CallInput } from '@tz-loan/contract/call';
-import type { CallRef } from '@tz-loan/contract/call-ref';
-import { type Envelope, isSuccessCode } from '@tz-loan/contract/envelope';
+import type { Call, CallData, CallInput } from '@tz-loan/contract/platform/call';
+import type { CallRef } from '@tz-loan/contract/platform/call-ref';
+import { type Envelope, isSuccessCode } from '@tz-loan/contract/platform/envelope';
 import type { HttpClient, RequestOptions } from './create-http-client.ts';
 import type { RequestParams } from './encode.ts';
 

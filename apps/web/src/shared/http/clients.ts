@@ -1,5 +1,5 @@
-import { CLIENT_HEADER_PARAMS } from '@tz-loan/contract/common-params';
-import { usesSecondClient } from '@tz-loan/contract/page-render';
+import { CLIENT_HEADER_PARAMS } from '@tz-loan/contract/platform/common-params';
+import { usesSecondClient } from '@tz-loan/contract/platform/page-render';
 import { createHttpClient, type HttpClient } from './create-http-client.ts';
 
 /** The first client of SPEC.md §7: adds headers `building` and `gather`. */

@@ -4,7 +4,7 @@ import {
   ASYNC_MARKER_VALUE,
   IDEMPOTENCY_HEADER,
   REQUEST_TIMEOUT_MS,
-} from '@tz-loan/contract/constants';
+} from '@tz-loan/contract/platform/constants';
 import { getCommonParams, getHeaderParam, type HeaderParamName } from '../query/page-query.ts';
 import { showLoading } from '../ui/toast.ts';
 import { appendParams, type RequestParams } from './encode.ts';

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Code, isSuccessCode } from '@tz-loan/contract/envelope';
+import { Code, isSuccessCode } from '@tz-loan/contract/platform/envelope';
 import { sendToNative } from '../bridge/bridge.ts';
 import { showInfo } from '../ui/toast.ts';
 

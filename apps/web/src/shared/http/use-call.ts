@@ -1,4 +1,4 @@
-import type { Envelope } from '@tz-loan/contract/envelope';
+import type { Envelope } from '@tz-loan/contract/platform/envelope';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CallState<T> =

@@ -1,5 +1,5 @@
 import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
-import { CATALOG_PATH, type Language, pickLanguage } from '@tz-loan/contract/language';
+import { CATALOG_PATH, type Language, pickLanguage } from '@tz-loan/contract/platform/language';
 
 // One catalog chunk per language: a phone downloads only the one it reads.
 const CATALOGS: Record<Language, () => Promise<{ messages: Messages }>> = {

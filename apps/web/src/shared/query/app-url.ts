@@ -1,4 +1,4 @@
-import { withProductIdAliases } from '@tz-loan/contract/common-params';
+import { withProductIdAliases } from '@tz-loan/contract/platform/common-params';
 import { getForwardedParams } from './page-query.ts';
 
 export type UrlExtras = Record<string, string | number | undefined | null>;

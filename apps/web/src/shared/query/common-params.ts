@@ -1,5 +1,5 @@
-import type { CommonParams } from '@tz-loan/contract/common-params';
-import { COMMON_PARAM_NAMES, withProductIdAliases } from '@tz-loan/contract/common-params';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
+import { COMMON_PARAM_NAMES, withProductIdAliases } from '@tz-loan/contract/platform/common-params';
 
 /** The common params (PRODUCT.md §2) a query string carries; `productId` and `product_id` fill each other. */
 export const parseCommonParams = (search: string): CommonParams => {

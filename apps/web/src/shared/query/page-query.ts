@@ -1,5 +1,5 @@
-import type { CommonParams } from '@tz-loan/contract/common-params';
-import { CLIENT_HEADER_PARAMS } from '@tz-loan/contract/common-params';
+import type { CommonParams } from '@tz-loan/contract/platform/common-params';
+import { CLIENT_HEADER_PARAMS } from '@tz-loan/contract/platform/common-params';
 import { parseCommonParams } from './common-params.ts';
 
 /** Query params that become HTTP headers (SPEC.md §7); forwarded on in-app redirects (PRODUCT.md §2). */

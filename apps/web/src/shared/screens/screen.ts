@@ -1,4 +1,4 @@
-import type { Envelope } from '@tz-loan/contract/envelope';
+import type { Envelope } from '@tz-loan/contract/platform/envelope';
 import type { ChannelScreenPath, ScreenPath } from '@tz-loan/contract/screens';
 import type { ComponentType } from 'react';
 import type { HttpClient } from '../http/create-http-client.ts';

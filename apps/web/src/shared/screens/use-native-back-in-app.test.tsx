@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/bridge';
+import { NATIVE_BACK_GLOBAL } from '@tz-loan/contract/platform/bridge';
 import { BrowserRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installNativeBack } from '../bridge/bridge.ts';

@@ -1,7 +1,7 @@
 import './stars.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { RATING_SCALE } from '@tz-loan/contract/constants';
+import { RATING_SCALE } from '@tz-loan/contract/platform/constants';
 
 const STARS = Array.from({ length: RATING_SCALE }, (_, i) => i + 1);
 

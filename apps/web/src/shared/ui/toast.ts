@@ -1,4 +1,8 @@
-import { CUSTOM_TOAST_DEFAULT_MS, CUSTOM_TOAST_MIN_MS, INFO_TOAST_MS } from '@tz-loan/contract/constants';
+import {
+  CUSTOM_TOAST_DEFAULT_MS,
+  CUSTOM_TOAST_MIN_MS,
+  INFO_TOAST_MS,
+} from '@tz-loan/contract/platform/constants';
 
 type ToastApi = typeof import('antd-mobile')['Toast'];
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
-import { IDEMPOTENCY_HEADER } from '@tz-loan/contract/constants';
+import { BRIDGE_MESSAGES } from '@tz-loan/contract/platform/bridge';
+import { IDEMPOTENCY_HEADER } from '@tz-loan/contract/platform/constants';
 import { vi } from 'vitest';
 import { mocks as bankMocks, resetBankMocks } from '../../features/bank/mock.ts';
 import { setMockMode } from '../../shared/http/mock-mode.ts';

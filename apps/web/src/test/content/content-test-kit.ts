@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
-import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
-import type { LenderDetailsData } from '@tz-loan/contract/content';
-import { CONTENT_PATHS } from '@tz-loan/contract/content-paths';
+import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
+import { CONTENT_PATHS } from '@tz-loan/contract/content/paths';
+import { BRIDGE_MESSAGES } from '@tz-loan/contract/platform/bridge';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { MOCK_HANDLERS } from '../../app/mock-api.ts';

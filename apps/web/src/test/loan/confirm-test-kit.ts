@@ -1,4 +1,4 @@
-import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
+import { BRIDGE_MESSAGES } from '@tz-loan/contract/platform/bridge';
 import { Toast } from 'antd-mobile';
 import { vi } from 'vitest';
 import { MOCK_HANDLERS } from '../../app/mock-api.ts';

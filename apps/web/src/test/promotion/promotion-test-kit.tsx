@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
-import { PROMOTION_PATHS } from '@tz-loan/contract/promotion-paths';
+import { PROMOTION_PATHS } from '@tz-loan/contract/promotion/paths';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AgreementPage } from '../../features/promotion/agreement-page.tsx';
 import { DownloadPage } from '../../features/promotion/download-page.tsx';

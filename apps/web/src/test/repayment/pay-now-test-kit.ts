@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { BRIDGE_MESSAGES } from '@tz-loan/contract/bridge';
-import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
+import { BRIDGE_MESSAGES } from '@tz-loan/contract/platform/bridge';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment/paths';
 import { Toast } from 'antd-mobile';
 import { vi } from 'vitest';
 import { MOCK_HANDLERS } from '../../app/mock-api.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint-paths';
-import { Code } from '@tz-loan/contract/envelope';
+import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint/paths';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import type { ObjectStorage } from '../../../providers/storage/object-storage.ts';

@@ -1,4 +1,4 @@
-import { formatDate } from '@tz-loan/contract/date';
+import { formatDate } from '@tz-loan/contract/platform/date';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';

@@ -1,6 +1,6 @@
-import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/constants';
-import { formatMoney } from '@tz-loan/contract/money';
-import { formatPhone } from '@tz-loan/contract/phone';
+import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/platform/constants';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import { formatPhone } from '@tz-loan/contract/platform/phone';
 import type { Config } from '../../../config.ts';
 import { formatRateBp } from '../../../domain/pricing.ts';
 import { escapeHtml } from '../../../shared/html.ts';

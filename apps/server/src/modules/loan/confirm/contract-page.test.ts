@@ -1,5 +1,5 @@
-import { formatDate } from '@tz-loan/contract/date';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatDate } from '@tz-loan/contract/platform/date';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

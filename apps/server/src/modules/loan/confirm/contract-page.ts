@@ -1,5 +1,5 @@
-import { commonParamsSchema } from '@tz-loan/contract/common-params-schema';
-import { contractJump } from '@tz-loan/contract/loan';
+import { contractJump } from '@tz-loan/contract/loan/calls';
+import { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Borrower } from '../../../domain/borrower.ts';

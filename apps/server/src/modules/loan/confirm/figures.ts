@@ -1,6 +1,6 @@
-import { formatDate } from '@tz-loan/contract/date';
-import { formatMoney } from '@tz-loan/contract/money';
-import type { TextValueRow } from '@tz-loan/contract/params';
+import { formatDate } from '@tz-loan/contract/platform/date';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { TextValueRow } from '@tz-loan/contract/platform/params';
 import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
 import { type Language, say } from '../../../shared/i18n.ts';
 import { daysText, LOAN_TEXTS } from '../texts.ts';

@@ -1,11 +1,11 @@
+import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from '@tz-loan/contract/loan/calls';
 import {
   legacyConfirm,
   legacyContracts,
   legacyDefine,
   legacyOpenContract,
   legacySubmit,
-} from '@tz-loan/contract/legacy-loan';
-import { contractJump, contractList, loanDetailConfirm, loanDetailPush } from '@tz-loan/contract/loan';
+} from '@tz-loan/contract/loan/legacy';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { say } from '../../../shared/i18n.ts';

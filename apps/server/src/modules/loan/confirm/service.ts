@@ -1,7 +1,7 @@
-import { API_BASE, CURRENCY } from '@tz-loan/contract/constants';
-import { formatDate } from '@tz-loan/contract/date';
-import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
-import { TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
+import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan/calls';
+import { TERM_UNIT_DAYS } from '@tz-loan/contract/loan/order-status';
+import { API_BASE, CURRENCY } from '@tz-loan/contract/platform/constants';
+import { formatDate } from '@tz-loan/contract/platform/date';
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
 import type { Borrower } from '../../../domain/borrower.ts';

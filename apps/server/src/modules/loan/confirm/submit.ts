@@ -1,6 +1,6 @@
-import { Code } from '@tz-loan/contract/envelope';
-import { formatMoney } from '@tz-loan/contract/money';
-import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/order-status';
+import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/loan/order-status';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';

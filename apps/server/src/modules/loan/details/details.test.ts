@@ -1,5 +1,5 @@
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

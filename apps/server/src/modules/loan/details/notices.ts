@@ -1,5 +1,5 @@
-import { formatMoney } from '@tz-loan/contract/money';
-import { OrderStatus } from '@tz-loan/contract/order-status';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { addDays } from '../../../domain/loan-status.ts';
 import { type Language, type Message, say, type Values } from '../../../shared/i18n.ts';
 import { CARD_PROMPT_TEXTS, NOTICE_TEXTS as N } from './texts.ts';

@@ -1,4 +1,4 @@
-import { loanDetails, unionErrorInfo } from '@tz-loan/contract/loan';
+import { loanDetails, unionErrorInfo } from '@tz-loan/contract/loan/calls';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import type { LoanDetailsService } from './service.ts';

@@ -1,9 +1,9 @@
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
-import { formatDateTime } from '@tz-loan/contract/date';
-import type { LoanDetailsData } from '@tz-loan/contract/loan';
-import { formatMoney } from '@tz-loan/contract/money';
-import { OrderStatus } from '@tz-loan/contract/order-status';
-import type { TextValueRow } from '@tz-loan/contract/params';
+import type { LoanDetailsData } from '@tz-loan/contract/loan/calls';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/platform/constants';
+import { formatDateTime } from '@tz-loan/contract/platform/date';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { TextValueRow } from '@tz-loan/contract/platform/params';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { decodeMoves } from '../../../domain/ledger-moves.ts';

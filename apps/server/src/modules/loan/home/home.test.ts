@@ -1,4 +1,4 @@
-import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
+import { LOAN_AGREEMENT } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instalments, orders } from '../../../db/schema/loan.ts';

@@ -1,4 +1,4 @@
-import { homeIndex, orderList } from '@tz-loan/contract/home';
+import { homeIndex, orderList } from '@tz-loan/contract/loan/home';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import type { ProductService } from '../products/service.ts';

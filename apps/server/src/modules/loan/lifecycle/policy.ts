@@ -1,5 +1,5 @@
-import { Code } from '@tz-loan/contract/envelope';
-import { OrderStatus } from '@tz-loan/contract/order-status';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { DomainError } from '../../../domain/errors.ts';

@@ -1,4 +1,4 @@
-import { normalizePhone, PHONE_MESSAGE } from '@tz-loan/contract/phone';
+import { normalizePhone, PHONE_MESSAGE } from '@tz-loan/contract/platform/phone';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../domain/errors.ts';
 import { readOrder, tanzaniaToday } from '../../../domain/loan-status.ts';

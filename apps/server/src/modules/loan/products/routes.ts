@@ -1,4 +1,4 @@
-import { productDetail, recommendList } from '@tz-loan/contract/product';
+import { productDetail, recommendList } from '@tz-loan/contract/loan/product';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import type { ProductService } from './service.ts';

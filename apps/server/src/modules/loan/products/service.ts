@@ -1,7 +1,7 @@
-import type { ProductSummary } from '@tz-loan/contract/home';
-import { formatMoney } from '@tz-loan/contract/money';
-import type { TextValueRow } from '@tz-loan/contract/params';
-import type { RecProduct } from '@tz-loan/contract/product';
+import type { ProductSummary } from '@tz-loan/contract/loan/home';
+import type { RecProduct } from '@tz-loan/contract/loan/product';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { TextValueRow } from '@tz-loan/contract/platform/params';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';

@@ -1,6 +1,6 @@
-import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
-import type { OpsProduct, OpsProductTerms } from '@tz-loan/contract/ops-products';
+import { LOAN_AGREEMENT } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import type { OpsProduct, OpsProductTerms } from '@tz-loan/contract/staff/products';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { DomainError } from '../../../domain/errors.ts';

@@ -1,4 +1,4 @@
-import type { OpsPromotionRow } from '@tz-loan/contract/promotion';
+import type { OpsPromotionRow } from '@tz-loan/contract/promotion/calls';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askCode, freshPhone, registerPhone, sentCode } from '../../../test/promotion-landing.ts';

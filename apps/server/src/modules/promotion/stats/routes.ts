@@ -1,4 +1,4 @@
-import { opsPromotion } from '@tz-loan/contract/promotion';
+import { opsPromotion } from '@tz-loan/contract/promotion/calls';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
 import { opsAuth } from '../../../http/staff-auth.ts';

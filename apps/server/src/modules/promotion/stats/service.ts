@@ -1,4 +1,4 @@
-import type { OpsPromotionRow } from '@tz-loan/contract/promotion';
+import type { OpsPromotionRow } from '@tz-loan/contract/promotion/calls';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { codesSent, registrations, templateTitles, visitsAndClicks } from './repository.ts';

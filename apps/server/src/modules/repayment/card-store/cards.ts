@@ -1,5 +1,5 @@
-import type { BankCard } from '@tz-loan/contract/card-store';
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import type { BankCard } from '@tz-loan/contract/repayment/card-store';
 import type { Db } from '../../../db/client.ts';
 import {
   cardDigits,

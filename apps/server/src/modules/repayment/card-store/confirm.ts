@@ -1,6 +1,6 @@
-import { CARD_CODE_MAX_TRIES, CardStoreCode } from '@tz-loan/contract/card-store-paths';
-import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import { Code } from '@tz-loan/contract/envelope';
+import { SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { CARD_CODE_MAX_TRIES, CardStoreCode } from '@tz-loan/contract/repayment/card-store-paths';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, DomainError, notFound } from '../../../domain/errors.ts';
 import type { CardProcessor } from '../../../providers/card/card-processor.ts';

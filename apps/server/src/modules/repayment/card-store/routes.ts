@@ -1,12 +1,12 @@
-import * as calls from '@tz-loan/contract/card-store';
+import { isLanguage } from '@tz-loan/contract/platform/language';
+import * as calls from '@tz-loan/contract/repayment/card-store';
 import {
   addCard,
   repaymentCommit,
   repaymentConfirm,
   repaymentHuichao,
   repaymentWay,
-} from '@tz-loan/contract/card-store';
-import { isLanguage } from '@tz-loan/contract/language';
+} from '@tz-loan/contract/repayment/card-store';
 import type { FastifyInstance } from 'fastify';
 import { describeCallRoutes } from '../../../http/code-00.ts';
 import { route } from '../../../http/route.ts';

@@ -1,7 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { RepaymentCommitData, RepaymentWayData } from '@tz-loan/contract/card-store';
-import { CARD_SMS_ABOVE_MINOR, CardStoreCode, REPAY_TOKEN_TTL_MS } from '@tz-loan/contract/card-store-paths';
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
+import type { RepaymentCommitData, RepaymentWayData } from '@tz-loan/contract/repayment/card-store';
+import {
+  CARD_SMS_ABOVE_MINOR,
+  CardStoreCode,
+  REPAY_TOKEN_TTL_MS,
+} from '@tz-loan/contract/repayment/card-store-paths';
 import type { Db } from '../../../db/client.ts';
 import type { Borrower } from '../../../domain/borrower.ts';
 import { isExpired, isMaskedCardNo } from '../../../domain/card-rules.ts';

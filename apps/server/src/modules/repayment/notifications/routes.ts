@@ -1,4 +1,4 @@
-import { API_BASE } from '@tz-loan/contract/constants';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentedOnly } from '../../../http/docs-only.ts';

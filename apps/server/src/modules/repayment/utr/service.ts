@@ -1,4 +1,4 @@
-import { Code } from '@tz-loan/contract/envelope';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { trades, utrSubmissions } from '../../../db/schema/repayment.ts';

@@ -1,5 +1,5 @@
-import type { cardChange } from '@tz-loan/contract/bank';
-import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
+import type { cardChange } from '@tz-loan/contract/bank/calls';
+import { BANK_PATHS } from '@tz-loan/contract/bank/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { firstClient } from '../../../shared/http/clients.ts';
 import type { RequestOptions } from '../../../shared/http/create-http-client.ts';

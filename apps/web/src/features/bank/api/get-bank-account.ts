@@ -1,6 +1,6 @@
-import type { bankAccount } from '@tz-loan/contract/bank';
-import { BANK_PATHS } from '@tz-loan/contract/bank-paths';
-import type { CallData } from '@tz-loan/contract/call';
+import type { bankAccount } from '@tz-loan/contract/bank/calls';
+import { BANK_PATHS } from '@tz-loan/contract/bank/paths';
+import type { CallData } from '@tz-loan/contract/platform/call';
 import { callApi } from '../../../shared/http/call-api.ts';
 import type { ScreenData } from '../../../shared/screens/screen.ts';
 

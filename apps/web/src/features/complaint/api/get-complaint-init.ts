@@ -1,5 +1,5 @@
-import type { ProblemInitData, problemInit } from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import type { ProblemInitData, problemInit } from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import type { ScreenData } from '../../../shared/screens/screen.ts';
 

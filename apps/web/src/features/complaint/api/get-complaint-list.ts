@@ -1,5 +1,5 @@
-import type { ProblemListData, problemList } from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import type { ProblemListData, problemList } from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { apiClient } from '../../../shared/http/clients.ts';
 import type { ScreenData } from '../../../shared/screens/screen.ts';

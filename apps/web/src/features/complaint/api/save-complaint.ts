@@ -1,6 +1,6 @@
-import type { CallInput } from '@tz-loan/contract/call';
-import type { problemSave } from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
+import type { problemSave } from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
+import type { CallInput } from '@tz-loan/contract/platform/call';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { apiClient } from '../../../shared/http/clients.ts';
 import type { RequestOptions } from '../../../shared/http/create-http-client.ts';

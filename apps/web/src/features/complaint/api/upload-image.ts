@@ -1,7 +1,7 @@
-import type { CallData } from '@tz-loan/contract/call';
-import type { uploadProblemImage } from '@tz-loan/contract/complaint';
-import { COMPLAINT_IMAGE_FIELD, COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
-import { isSuccessCode } from '@tz-loan/contract/envelope';
+import type { uploadProblemImage } from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_IMAGE_FIELD, COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
+import type { CallData } from '@tz-loan/contract/platform/call';
+import { isSuccessCode } from '@tz-loan/contract/platform/envelope';
 import { apiClient } from '../../../shared/http/clients.ts';
 
 type Answer = { code: unknown; message?: string; data?: CallData<typeof uploadProblemImage> };

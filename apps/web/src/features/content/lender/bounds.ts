@@ -1,5 +1,5 @@
-import { LOAN_AGREEMENT } from '@tz-loan/contract/constants';
-import { formatMoney } from '@tz-loan/contract/money';
+import { LOAN_AGREEMENT } from '@tz-loan/contract/platform/constants';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { rateText } from './rate-text.ts';
 
 /** The loan agreement's bounds (SPEC.md §9) as every content text says them. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LenderDetailsData } from '@tz-loan/contract/content';
+import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
 import type { MouseEvent } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
 

@@ -1,6 +1,6 @@
-import { SERVICE_TELEPHONE } from '@tz-loan/contract/constants';
-import type { LenderDetailsData } from '@tz-loan/contract/content';
-import { CONTENT_PATHS } from '@tz-loan/contract/content-paths';
+import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
+import { CONTENT_PATHS } from '@tz-loan/contract/content/paths';
+import { SERVICE_TELEPHONE } from '@tz-loan/contract/platform/constants';
 import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 
 /** The server's demo settings for the lender, and its largest demo loan priced as an offer. */

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { RepresentativeExample as Example } from '@tz-loan/contract/content';
-import { formatMoney } from '@tz-loan/contract/money';
+import type { RepresentativeExample as Example } from '@tz-loan/contract/content/calls';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { rateText } from './rate-text.ts';
 
 const tzs = (minor: number) => `${formatMoney(minor)} TZS`;

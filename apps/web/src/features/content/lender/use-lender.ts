@@ -1,4 +1,4 @@
-import type { LenderDetailsData } from '@tz-loan/contract/content';
+import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { getLenderDetails } from './api/get-lender-details.ts';
 

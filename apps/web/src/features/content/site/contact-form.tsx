@@ -2,14 +2,14 @@ import '../../../shared/ui/text-input.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { API_BASE } from '@tz-loan/contract/constants';
 import {
   CONTACT_FIELD_MAX,
   CONTACT_FORM_PATH,
   CONTACT_OUTCOME_PARAM,
   CONTACT_OUTCOMES,
   type ContactOutcome,
-} from '@tz-loan/contract/content-paths';
+} from '@tz-loan/contract/content/paths';
+import { API_BASE } from '@tz-loan/contract/platform/constants';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';

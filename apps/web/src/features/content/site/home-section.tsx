@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LenderDetailsData } from '@tz-loan/contract/content';
+import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { BOUNDS } from '../lender/bounds.ts';

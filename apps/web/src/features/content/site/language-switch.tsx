@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Language } from '@tz-loan/contract/language';
+import type { Language } from '@tz-loan/contract/platform/language';
 import { useLocation } from 'react-router';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 

@@ -1,4 +1,4 @@
-import { CONTENT_PATHS } from '@tz-loan/contract/content-paths';
+import { CONTENT_PATHS } from '@tz-loan/contract/content/paths';
 import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 
 export const mocks: MockHandlers = {

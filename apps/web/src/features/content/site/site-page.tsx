@@ -1,7 +1,7 @@
 import '../pages/content.css';
 import './site.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LenderDetailsData } from '@tz-loan/contract/content';
+import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';

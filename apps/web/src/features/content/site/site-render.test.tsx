@@ -1,4 +1,4 @@
-import type { PageHttp } from '@tz-loan/contract/page-render';
+import type { PageHttp } from '@tz-loan/contract/platform/page-render';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/render-page.tsx';
 import { ok } from '../../../shared/http/mock-types.ts';

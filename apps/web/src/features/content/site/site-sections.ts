@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LenderDetailsData } from '@tz-loan/contract/content';
-import { SITE_SECTION_PARAM } from '@tz-loan/contract/content-paths';
+import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
+import { SITE_SECTION_PARAM } from '@tz-loan/contract/content/paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { PAGE_TEXTS, type PageText } from '../texts/page-texts.ts';
 

@@ -1,5 +1,5 @@
-import type { devScreens } from '@tz-loan/contract/dev';
-import { DEV_PATHS } from '@tz-loan/contract/dev-paths';
+import type { devScreens } from '@tz-loan/contract/dev/calls';
+import { DEV_PATHS } from '@tz-loan/contract/dev/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import type { ScreenData } from '../../../shared/screens/screen.ts';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ContractItem } from '@tz-loan/contract/loan';
+import type { ContractItem } from '@tz-loan/contract/loan/calls';
 import { Fragment, type MouseEvent, useState } from 'react';
 
 type AgreementProps = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages as english } from '../../../locales/en.po';
 import { messages as swahili } from '../../../locales/sw.po';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ConfirmationData } from '@tz-loan/contract/loan';
+import type { ConfirmationData } from '@tz-loan/contract/loan/calls';
 import { type ReactNode, useEffect, useState } from 'react';
 import { sendToNative, useNativeBack } from '../../../shared/bridge/bridge.ts';
 import { useAppUrl, useIsAllowedUrl } from '../../../shared/scope/use-page-urls.ts';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installNativeBack } from '../../../shared/bridge/bridge.ts';
 import { inKiswahili } from '../../../test/kiswahili.ts';

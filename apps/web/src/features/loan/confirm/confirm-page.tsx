@@ -1,6 +1,6 @@
 import './confirm.css';
-import type { Envelope } from '@tz-loan/contract/envelope';
-import type { ConfirmationData } from '@tz-loan/contract/loan';
+import type { ConfirmationData } from '@tz-loan/contract/loan/calls';
+import type { Envelope } from '@tz-loan/contract/platform/envelope';
 import { useSearchParams } from 'react-router';
 import { productIdOf } from '../../../shared/query/page-query.ts';
 import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';

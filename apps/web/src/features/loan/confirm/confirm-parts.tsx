@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConfirmationData } from '@tz-loan/contract/loan';
-import { formatMoney } from '@tz-loan/contract/money';
+import type { ConfirmationData } from '@tz-loan/contract/loan/calls';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { ReactNode } from 'react';
 import type { CallState } from '../../../shared/http/use-call.ts';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContractItem } from '@tz-loan/contract/loan';
+import type { ContractItem } from '@tz-loan/contract/loan/calls';
 import { useState } from 'react';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { contractUrlLegacy } from './api/get-legacy-contract-url.ts';

@@ -1,6 +1,6 @@
-import type { CallData } from '@tz-loan/contract/call';
-import type { Envelope, LegacyEnvelope } from '@tz-loan/contract/envelope';
-import type { legacyConfirm } from '@tz-loan/contract/legacy-loan';
+import type { legacyConfirm } from '@tz-loan/contract/loan/legacy';
+import type { CallData } from '@tz-loan/contract/platform/call';
+import type { Envelope, LegacyEnvelope } from '@tz-loan/contract/platform/envelope';
 import type { DataContext } from '../../../shared/screens/screen.ts';
 import { getLegacyContracts } from './api/get-legacy-contracts.ts';
 import { getLegacyOffer } from './api/get-legacy-offer.ts';

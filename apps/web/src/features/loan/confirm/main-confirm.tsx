@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
+import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan/calls';
 import { lazy, Suspense } from 'react';
 import { contractUrlMain } from './api/get-contract-url.ts';
 import { submitMain } from './api/submit-loan.ts';

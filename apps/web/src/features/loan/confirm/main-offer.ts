@@ -1,5 +1,5 @@
-import type { Envelope } from '@tz-loan/contract/envelope';
-import type { ContractItem } from '@tz-loan/contract/loan';
+import type { ContractItem } from '@tz-loan/contract/loan/calls';
+import type { Envelope } from '@tz-loan/contract/platform/envelope';
 import type { DataContext } from '../../../shared/screens/screen.ts';
 import { getContracts } from './api/get-contracts.ts';
 import { getOffer } from './api/get-offer.ts';

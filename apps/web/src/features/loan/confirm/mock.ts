@@ -1,6 +1,6 @@
-import { formatDate } from '@tz-loan/contract/date';
-import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan/calls';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import { formatDate } from '@tz-loan/contract/platform/date';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { legacyOk, type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 

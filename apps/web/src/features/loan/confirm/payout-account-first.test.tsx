@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryOf, SESSION, setUpConfirm, tearDownConfirm } from '../../../test/loan/confirm-test-kit.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConfirmationData } from '@tz-loan/contract/loan';
+import type { ConfirmationData } from '@tz-loan/contract/loan/calls';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useNavigate } from 'react-router';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { OrderStatus } from '@tz-loan/contract/order-status';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 
 export type LoanAction = 'REPAY' | 'Rollover Repayment' | 'Repayment' | 'Borrow Again';
 

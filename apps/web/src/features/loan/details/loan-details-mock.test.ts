@@ -1,4 +1,4 @@
-import { loanDetails } from '@tz-loan/contract/loan';
+import { loanDetails } from '@tz-loan/contract/loan/calls';
 import { describe, expect, it } from 'vitest';
 import { MOCK_HANDLERS } from '../../../app/mock-api.ts';
 

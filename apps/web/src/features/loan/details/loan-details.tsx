@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LoanDetailsData } from '@tz-loan/contract/loan';
-import { formatMoney } from '@tz-loan/contract/money';
-import { OrderStatus } from '@tz-loan/contract/order-status';
+import type { LoanDetailsData } from '@tz-loan/contract/loan/calls';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';

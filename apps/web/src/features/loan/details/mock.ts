@@ -1,4 +1,4 @@
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 
 // Mock data of loan details (`/squidChive`, `/squidChive1`), the failure screen (`/riceLemonK`), the

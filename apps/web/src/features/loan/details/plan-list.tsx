@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LoanDetailsData } from '@tz-loan/contract/loan';
-import { formatMoney } from '@tz-loan/contract/money';
+import type { LoanDetailsData } from '@tz-loan/contract/loan/calls';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 
 const STATE_TEXT = {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GOOGLE_SCORE_SENT, NATIVE_RATE_MIN_STARS } from '@tz-loan/contract/constants';
+import { GOOGLE_SCORE_SENT, NATIVE_RATE_MIN_STARS } from '@tz-loan/contract/platform/constants';
 import { useState } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { RecProduct } from '@tz-loan/contract/product';
+import type { RecProduct } from '@tz-loan/contract/loan/product';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';

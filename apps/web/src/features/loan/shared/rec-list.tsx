@@ -1,5 +1,5 @@
 import './rec-list.css';
-import type { RecProduct } from '@tz-loan/contract/product';
+import type { RecProduct } from '@tz-loan/contract/loan/product';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
 
 /** Recommended products, one row each; its button opens the native product page (`toP`). */

@@ -1,5 +1,5 @@
-import type { lenderDetails } from '@tz-loan/contract/content';
-import { CONTENT_PATHS } from '@tz-loan/contract/content-paths';
+import type { lenderDetails } from '@tz-loan/contract/content/calls';
+import { CONTENT_PATHS } from '@tz-loan/contract/content/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { apiClient } from '../../../shared/http/clients.ts';
 

@@ -1,6 +1,6 @@
-import type { CallInput } from '@tz-loan/contract/call';
-import type { getSms as call } from '@tz-loan/contract/promotion';
-import { PROMOTION_PATHS } from '@tz-loan/contract/promotion-paths';
+import type { CallInput } from '@tz-loan/contract/platform/call';
+import type { getSms as call } from '@tz-loan/contract/promotion/calls';
+import { PROMOTION_PATHS } from '@tz-loan/contract/promotion/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { apiClient } from '../../../shared/http/clients.ts';
 

@@ -1,5 +1,5 @@
-import type { channelTemplate, TemplateConfig } from '@tz-loan/contract/promotion';
-import { PROMOTION_PATHS } from '@tz-loan/contract/promotion-paths';
+import type { channelTemplate, TemplateConfig } from '@tz-loan/contract/promotion/calls';
+import { PROMOTION_PATHS } from '@tz-loan/contract/promotion/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import type { ScreenData } from '../../../shared/screens/screen.ts';
 

@@ -1,6 +1,6 @@
 import { type I18n, i18n as tabI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 
 export type AmountBounds = { amountMin: number; amountMax: number };
 

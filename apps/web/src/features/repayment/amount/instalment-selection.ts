@@ -1,4 +1,4 @@
-import type { RepayPlanRow } from '@tz-loan/contract/repayment';
+import type { RepayPlanRow } from '@tz-loan/contract/repayment/calls';
 
 // Instalments are paid in order (SPEC.md §4 'Instalment selection'), so a selection is always the
 // first `count` waiting instalments.

@@ -1,4 +1,4 @@
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from './parse-amount.ts';
 

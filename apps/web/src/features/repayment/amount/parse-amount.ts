@@ -1,4 +1,4 @@
-// The inverse of the contract's formatMoney (@tz-loan/contract/money): an amount typed the way the
+// The inverse of the contract's formatMoney (@tz-loan/contract/platform/money): an amount typed the way the
 // app shows one (PRODUCT.md §4: '.' between groups of three digits, ',' before at most 2 decimals)
 // read into minor units, or why it cannot be read. Strict on purpose: a typed amount is money that
 // leaves the borrower's wallet, so anything that could be read two ways is refused, never guessed

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { type AmountBounds, type AmountToPay, amountProblem, type TypedAmount } from './instalment-amount.ts';
 import { type AmountReading, parseAmount } from './parse-amount.ts';
 

@@ -2,7 +2,7 @@ import '../../../shared/ui/text-input.css';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RepaymentWayData } from '@tz-loan/contract/card-store';
+import type { RepaymentWayData } from '@tz-loan/contract/repayment/card-store';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

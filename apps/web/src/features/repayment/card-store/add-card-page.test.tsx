@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADD_CARD, setUpCardStore } from '../../../test/repayment/card-store/card-store-test-kit.ts';
 import { renderChannelRoute } from '../../../test/render-channel.tsx';
+import { ADD_CARD, setUpCardStore } from '../../../test/repayment/card-store/card-store-test-kit.ts';
 import { SESSION } from '../../../test/watched-mocks.ts';
 
 const kit = setUpCardStore();

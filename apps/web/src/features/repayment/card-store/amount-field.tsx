@@ -1,7 +1,7 @@
 import '../../../shared/ui/text-input.css';
 import './amount-field.css';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { useId } from 'react';
 import type { AmountBounds, TypedAmount } from '../amount/instalment-amount.ts';
 import { settleAmount, typeAmount } from '../amount/typed-amount.ts';

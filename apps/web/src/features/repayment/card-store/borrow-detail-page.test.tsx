@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import { CARD_STORE_PATHS } from '@tz-loan/contract/repayment/card-store-paths';
 import { describe, expect, it } from 'vitest';
 import {
   COMMIT,

@@ -1,19 +1,14 @@
 import '../../../shared/ui/text-input.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RepaymentWayData } from '@tz-loan/contract/card-store';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { RepaymentWayData } from '@tz-loan/contract/repayment/card-store';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../../shared/query/app-url.ts';
-import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../amount/instalment-amount.ts';
-import {
-  initialSelection,
-  type Selection,
-  selectionSum,
-  tapRow,
-} from '../amount/instalment-selection.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
+import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../amount/instalment-amount.ts';
+import { initialSelection, type Selection, selectionSum, tapRow } from '../amount/instalment-selection.ts';
 import { DueList } from './due-list.tsx';
 import { PaidNotice } from './paid-notice-lazy.tsx';
 import { E_WALLET, PayMethods } from './pay-methods.tsx';

@@ -1,4 +1,4 @@
-import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS } from '@tz-loan/contract/card-store-paths';
+import { CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS } from '@tz-loan/contract/repayment/card-store-paths';
 
 /** The card number as typed: digits only (at most 19), shown in groups of four (SPEC.md §5). */
 export const groupCardNumber = (input: string): string =>

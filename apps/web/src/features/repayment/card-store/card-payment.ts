@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BankCard, RepaymentCommitData } from '@tz-loan/contract/card-store';
-import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import type { Envelope } from '@tz-loan/contract/envelope';
+import { SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import type { Envelope } from '@tz-loan/contract/platform/envelope';
+import type { BankCard, RepaymentCommitData } from '@tz-loan/contract/repayment/card-store';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { getRepaymentWayAgain } from './api/get-repayment-way.ts';
 import { repaymentCommit } from './api/repayment-commit.ts';

@@ -1,7 +1,7 @@
 import '../../../shared/ui/text-input.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SMS_CODE_LENGTH } from '@tz-loan/contract/constants';
-import { formatMoney } from '@tz-loan/contract/money';
+import { SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useCountdown } from './countdown.ts';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { RepayPlanRow } from '@tz-loan/contract/repayment';
-import { isClickable, type Selection } from '../amount/instalment-selection.ts';
+import type { RepayPlanRow } from '@tz-loan/contract/repayment/calls';
 import { KeepDate } from '../../../shared/ui/keep-dates.tsx';
+import { isClickable, type Selection } from '../amount/instalment-selection.ts';
 
 type Props = { rows: readonly RepayPlanRow[]; selection: Selection; onTap: (index: number) => void };
 

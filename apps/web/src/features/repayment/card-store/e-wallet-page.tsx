@@ -2,7 +2,7 @@ import './card-store.css';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,7 +1,11 @@
-import type { BankCard, RepaymentWayData } from '@tz-loan/contract/card-store';
-import { CARD_SMS_ABOVE_MINOR, CARD_STORE_PATHS, CardStoreCode } from '@tz-loan/contract/card-store-paths';
-import { repayPlanMock } from '../instalment/mock.ts';
+import type { BankCard, RepaymentWayData } from '@tz-loan/contract/repayment/card-store';
+import {
+  CARD_SMS_ABOVE_MINOR,
+  CARD_STORE_PATHS,
+  CardStoreCode,
+} from '@tz-loan/contract/repayment/card-store-paths';
 import type { MockHandlers } from '../../../shared/http/mock-types.ts';
+import { repayPlanMock } from '../instalment/mock.ts';
 
 // Mock data of the channel app's card store (`/h5/#/borrowDetail?mock=1&orderId=1`): the order of the
 // repayment mocks, one saved card, the e-wallet on. As the sandbox processor does: a card's first

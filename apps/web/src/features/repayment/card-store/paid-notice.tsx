@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '@tz-loan/contract/money';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 
 /** What the last payment did, from the address it came back to: a card payment, or the pay page. */
 export const PaidNotice = ({ query }: { query: URLSearchParams }) => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RepaymentWayData } from '@tz-loan/contract/card-store';
+import type { RepaymentWayData } from '@tz-loan/contract/repayment/card-store';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CardStoreCode } from '@tz-loan/contract/card-store-paths';
-import type { Envelope } from '@tz-loan/contract/envelope';
+import type { Envelope } from '@tz-loan/contract/platform/envelope';
+import { CardStoreCode } from '@tz-loan/contract/repayment/card-store-paths';
 import { showInfo } from '../../../shared/ui/toast.ts';
 
 export const NO_CARD = msg`Please choose a payment card first`;

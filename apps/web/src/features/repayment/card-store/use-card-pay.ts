@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BankCard, RepaymentWayData } from '@tz-loan/contract/card-store';
-import { NeedValid } from '@tz-loan/contract/card-store-paths';
-import { COUNTDOWN_SECONDS } from '@tz-loan/contract/constants';
+import { COUNTDOWN_SECONDS } from '@tz-loan/contract/platform/constants';
+import type { BankCard, RepaymentWayData } from '@tz-loan/contract/repayment/card-store';
+import { NeedValid } from '@tz-loan/contract/repayment/card-store-paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BUSINESS_NUMBER } from '@tz-loan/contract/mobile-money';
+import { BUSINESS_NUMBER } from '@tz-loan/contract/repayment/mobile-money';
 import { CopyButton } from './code-copy-button.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@tz-loan/contract/money';
-import type { RepaymentInfo } from '@tz-loan/contract/repayment';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { RepaymentInfo } from '@tz-loan/contract/repayment/calls';
 import { BusinessNumber } from './code-business-number.tsx';
 import { CopyButton } from './code-copy-button.tsx';
 import { PayCode } from './code-pay-code.tsx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-paths';
+import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment/paths';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../shared/http/mock-types.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

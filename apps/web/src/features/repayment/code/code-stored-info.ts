@@ -1,5 +1,5 @@
-import type { RepaymentInfo } from '@tz-loan/contract/repayment';
-import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-paths';
+import type { RepaymentInfo } from '@tz-loan/contract/repayment/calls';
+import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment/paths';
 
 // What Pay Now keeps on the phone for `/repaymentOfCode2`: the repayment info under REPAYMENT_INFO_KEY,
 // as SPEC.md §3 names it, and beside it whose it is. A phone may be shared, so a code is shown only to

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-paths';
+import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment/paths';
 import { describe, expect, it } from 'vitest';
 import { inKiswahili } from '../../../test/kiswahili.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

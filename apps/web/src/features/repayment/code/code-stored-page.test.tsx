@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-paths';
+import { REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment/paths';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { inMockApp, linkTarget, SESSION, stubClipboard } from '../../../test/repayment/due-test-kit.ts';

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@tz-loan/contract/money';
-import type { RepaymentCodeData } from '@tz-loan/contract/repayment';
-import { ShowType } from '@tz-loan/contract/repayment-paths';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { RepaymentCodeData } from '@tz-loan/contract/repayment/calls';
+import { ShowType } from '@tz-loan/contract/repayment/paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense } from 'react';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';

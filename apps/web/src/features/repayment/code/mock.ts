@@ -1,4 +1,4 @@
-import { BUSINESS_NUMBER } from '@tz-loan/contract/mobile-money';
+import { BUSINESS_NUMBER } from '@tz-loan/contract/repayment/mobile-money';
 import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 
 // Mock data of the repayment code screens (`/repaymentOfCode`, `/repaymentOfCode2`).

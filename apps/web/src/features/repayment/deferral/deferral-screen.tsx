@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@tz-loan/contract/money';
-import type { DeferralDetailData } from '@tz-loan/contract/repayment';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { DeferralDetailData } from '@tz-loan/contract/repayment/calls';
 import { lazy, Suspense, useState } from 'react';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';

@@ -1,5 +1,5 @@
-import type { LoanDetailsData } from '@tz-loan/contract/loan';
-import { OrderStatus } from '@tz-loan/contract/order-status';
+import type { LoanDetailsData } from '@tz-loan/contract/loan/calls';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 
 export type NextDue = { amount: number; dueTime: string };
 

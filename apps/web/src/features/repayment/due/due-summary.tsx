@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import './due-summary.css';
-import type { LoanDetailsData } from '@tz-loan/contract/loan';
-import { formatMoney } from '@tz-loan/contract/money';
+import type { LoanDetailsData } from '@tz-loan/contract/loan/calls';
+import { formatMoney } from '@tz-loan/contract/platform/money';
 import { usePageScope } from '../../../shared/scope/page-scope.ts';
 import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 import type { NextDue } from './due-next.ts';

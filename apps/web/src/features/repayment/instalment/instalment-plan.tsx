@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { RepaymentPlanData, RepayPlanRow } from '@tz-loan/contract/repayment';
-import { isClickable, type Selection } from '../amount/instalment-selection.ts';
+import type { RepaymentPlanData, RepayPlanRow } from '@tz-loan/contract/repayment/calls';
 import { KeepDate } from '../../../shared/ui/keep-dates.tsx';
+import { isClickable, type Selection } from '../amount/instalment-selection.ts';
 
 type Props = {
   plan: RepaymentPlanData['repayPlanDetail'];

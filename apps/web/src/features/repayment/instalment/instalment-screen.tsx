@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@tz-loan/contract/money';
-import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import type { RepaymentPlanData } from '@tz-loan/contract/repayment/calls';
 import { lazy, Suspense, useState } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
-import {
-  amountToPay,
-  NO_TYPED_AMOUNT,
-  type TypedAmount,
-} from '../amount/instalment-amount.ts';
+import { showInfo } from '../../../shared/ui/toast.ts';
+import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../amount/instalment-amount.ts';
 import {
   initialSelection,
   type Selection,
@@ -15,7 +12,6 @@ import {
   tapRow,
   toggleAll,
 } from '../amount/instalment-selection.ts';
-import { showInfo } from '../../../shared/ui/toast.ts';
 import { usePayNow } from '../pay-now/pay-now.ts';
 import { PayNowBar } from '../pay-now/pay-now-bar.tsx';
 import type { RepayOrder } from '../pay-now/pay-now-order.ts';

@@ -1,4 +1,4 @@
-import type { RepayPlanRow } from '@tz-loan/contract/repayment';
+import type { RepayPlanRow } from '@tz-loan/contract/repayment/calls';
 import { describe, expect, it } from 'vitest';
 import { amountToPay, NO_TYPED_AMOUNT } from '../amount/instalment-amount.ts';
 import {

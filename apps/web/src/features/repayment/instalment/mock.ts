@@ -1,6 +1,6 @@
-import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/mobile-money';
-import { formatMoney } from '@tz-loan/contract/money';
-import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
+import { formatMoney } from '@tz-loan/contract/platform/money';
+import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/repayment/mobile-money';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment/paths';
 import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 import { repaymentInfoMock as storedInfo } from '../code/mock.ts';
 

@@ -6,7 +6,7 @@ import {
   type MobileMoneyWallet,
   type WalletCode,
   walletGuidePicture,
-} from '@tz-loan/contract/mobile-money';
+} from '@tz-loan/contract/repayment/mobile-money';
 
 export type GuideBlock = {
   /** A wallet's brand name as it is, or a message. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/mobile-money';
+import { MOBILE_MONEY_WALLETS } from '@tz-loan/contract/repayment/mobile-money';
 import { describe, expect, it } from 'vitest';
 import { inKiswahili } from '../../../test/kiswahili.ts';
 import { renderRoute } from '../../../test/render-route.tsx';

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GenerateCodeData } from '@tz-loan/contract/repayment';
-import { RepayType } from '@tz-loan/contract/repayment-paths';
+import type { GenerateCodeData } from '@tz-loan/contract/repayment/calls';
+import { RepayType } from '@tz-loan/contract/repayment/paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { isAllowedUrl } from '../../../shared/query/allowed-url.ts';
 import { appUrl } from '../../../shared/query/app-url.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPAY_PATHS, REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment-paths';
+import { REPAY_PATHS, REPAYMENT_INFO_KEY } from '@tz-loan/contract/repayment/paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_HANDLERS } from '../../../app/mock-api.ts';
 import {

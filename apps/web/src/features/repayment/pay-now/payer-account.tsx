@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
+import type { RepaymentPlanData } from '@tz-loan/contract/repayment/calls';
 import { useId } from 'react';
 
 type Props = Pick<RepaymentPlanData, 'bankCardInfo' | 'bankList'> & {

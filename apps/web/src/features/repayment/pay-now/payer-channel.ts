@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { RepaymentPlanData } from '@tz-loan/contract/repayment';
+import type { RepaymentPlanData } from '@tz-loan/contract/repayment/calls';
 
 type Payer = Pick<RepaymentPlanData, 'bankCardInfo' | 'bankList'>;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment/paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFERRAL,

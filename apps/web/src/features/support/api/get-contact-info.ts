@@ -1,7 +1,7 @@
-import type { CallData } from '@tz-loan/contract/call';
-import type { contactInfo } from '@tz-loan/contract/complaint';
-import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint-paths';
-import { CONTACT_OVERALL } from '@tz-loan/contract/constants';
+import type { contactInfo } from '@tz-loan/contract/complaint/calls';
+import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
+import type { CallData } from '@tz-loan/contract/platform/call';
+import { CONTACT_OVERALL } from '@tz-loan/contract/platform/constants';
 import { callApi } from '../../../shared/http/call-api.ts';
 import type { ScreenData } from '../../../shared/screens/screen.ts';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
+import { CARD_STORE_PATHS } from '@tz-loan/contract/repayment/card-store-paths';
 import { beforeEach, vi } from 'vitest';
 import { resetCardStoreMock } from '../../../features/repayment/card-store/mock.ts';
 import { secondClient } from '../../../shared/http/clients.ts';

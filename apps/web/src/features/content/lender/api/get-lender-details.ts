@@ -1,5 +1,5 @@
-import type { LenderDetailsData, lenderDetails } from '@tz-loan/contract/content';
-import { CONTENT_PATHS } from '@tz-loan/contract/content-paths';
+import type { LenderDetailsData, lenderDetails } from '@tz-loan/contract/content/calls';
+import { CONTENT_PATHS } from '@tz-loan/contract/content/paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import type { ScreenData } from '../../../../shared/screens/screen.ts';
 

@@ -1,6 +1,6 @@
-import type { CallInput } from '@tz-loan/contract/call';
-import type { sendContactMessage as call } from '@tz-loan/contract/content';
-import { CONTENT_PATHS } from '@tz-loan/contract/content-paths';
+import type { sendContactMessage as call } from '@tz-loan/contract/content/calls';
+import { CONTENT_PATHS } from '@tz-loan/contract/content/paths';
+import type { CallInput } from '@tz-loan/contract/platform/call';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 

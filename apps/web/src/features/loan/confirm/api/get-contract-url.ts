@@ -1,6 +1,6 @@
-import { CONTRACT_SCENE } from '@tz-loan/contract/constants';
-import type { contractJump } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { contractJump } from '@tz-loan/contract/loan/calls';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import { CONTRACT_SCENE } from '@tz-loan/contract/platform/constants';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 

@@ -1,6 +1,6 @@
-import { CONTRACT_SCENE } from '@tz-loan/contract/constants';
-import type { contractList } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { contractList } from '@tz-loan/contract/loan/calls';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import { CONTRACT_SCENE } from '@tz-loan/contract/platform/constants';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import type { HttpClient } from '../../../../shared/http/create-http-client.ts';
 

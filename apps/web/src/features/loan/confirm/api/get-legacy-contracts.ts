@@ -1,6 +1,6 @@
-import { CONTRACT_SCENE } from '@tz-loan/contract/constants';
-import type { legacyContracts } from '@tz-loan/contract/legacy-loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { legacyContracts } from '@tz-loan/contract/loan/legacy';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import { CONTRACT_SCENE } from '@tz-loan/contract/platform/constants';
 import { callLegacyApi } from '../../../../shared/http/call-legacy-api.ts';
 import type { HttpClient } from '../../../../shared/http/create-http-client.ts';
 

@@ -1,5 +1,5 @@
-import type { legacyConfirm } from '@tz-loan/contract/legacy-loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { legacyConfirm } from '@tz-loan/contract/loan/legacy';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
 import { callLegacyApi } from '../../../../shared/http/call-legacy-api.ts';
 import type { HttpClient } from '../../../../shared/http/create-http-client.ts';
 

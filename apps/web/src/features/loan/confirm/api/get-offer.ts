@@ -1,5 +1,5 @@
-import type { loanDetailConfirm } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { loanDetailConfirm } from '@tz-loan/contract/loan/calls';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import type { HttpClient } from '../../../../shared/http/create-http-client.ts';
 

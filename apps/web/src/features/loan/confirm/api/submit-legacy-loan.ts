@@ -1,5 +1,5 @@
-import type { legacySubmit } from '@tz-loan/contract/legacy-loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { legacySubmit } from '@tz-loan/contract/loan/legacy';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
 import { callLegacyApi } from '../../../../shared/http/call-legacy-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 import type { LegacyOffer } from '../legacy-offer.ts';

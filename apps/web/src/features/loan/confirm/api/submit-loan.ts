@@ -1,7 +1,7 @@
-import type { CallInput } from '@tz-loan/contract/call';
-import { Code } from '@tz-loan/contract/envelope';
-import type { ConfirmationData, loanDetailPush } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { ConfirmationData, loanDetailPush } from '@tz-loan/contract/loan/calls';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import type { CallInput } from '@tz-loan/contract/platform/call';
+import { Code } from '@tz-loan/contract/platform/envelope';
 import { sendCall } from '../../../../shared/http/call-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 import type { InProgress, Submitted } from '../main-offer.ts';

@@ -1,6 +1,6 @@
-import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_ID } from '@tz-loan/contract/constants';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import type { eventSave } from '@tz-loan/contract/support';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import { EVENT_MODULE_BORROW_AGAIN, EVENT_POSITION_ID } from '@tz-loan/contract/platform/constants';
+import type { eventSave } from '@tz-loan/contract/support/calls';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { firstClient } from '../../../../shared/http/clients.ts';
 

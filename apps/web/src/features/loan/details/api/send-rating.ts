@@ -1,5 +1,5 @@
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import type { googleScore } from '@tz-loan/contract/support';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import type { googleScore } from '@tz-loan/contract/support/calls';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { firstClient } from '../../../../shared/http/clients.ts';
 

@@ -1,6 +1,6 @@
-import type { CallData } from '@tz-loan/contract/call';
-import type { unionErrorInfo } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { unionErrorInfo } from '@tz-loan/contract/loan/calls';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import type { CallData } from '@tz-loan/contract/platform/call';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { productIdOf } from '../../../../shared/query/page-query.ts';
 import type { ScreenData } from '../../../../shared/screens/screen.ts';

@@ -1,6 +1,6 @@
-import type { CallData } from '@tz-loan/contract/call';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
-import type { recommendList } from '@tz-loan/contract/product';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
+import type { recommendList } from '@tz-loan/contract/loan/product';
+import type { CallData } from '@tz-loan/contract/platform/call';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import type { ScreenData } from '../../../../shared/screens/screen.ts';
 

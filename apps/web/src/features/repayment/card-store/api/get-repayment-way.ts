@@ -1,5 +1,5 @@
-import type { RepaymentWayData, repaymentWay } from '@tz-loan/contract/card-store';
-import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
+import type { RepaymentWayData, repaymentWay } from '@tz-loan/contract/repayment/card-store';
+import { CARD_STORE_PATHS } from '@tz-loan/contract/repayment/card-store-paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 import type { ScreenData } from '../../../../shared/screens/screen.ts';

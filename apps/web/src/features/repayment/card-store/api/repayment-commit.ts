@@ -1,6 +1,6 @@
-import type { CallInput } from '@tz-loan/contract/call';
-import type { repaymentCommit as call } from '@tz-loan/contract/card-store';
-import { CARD_STORE_PATHS } from '@tz-loan/contract/card-store-paths';
+import type { CallInput } from '@tz-loan/contract/platform/call';
+import type { repaymentCommit as call } from '@tz-loan/contract/repayment/card-store';
+import { CARD_STORE_PATHS } from '@tz-loan/contract/repayment/card-store-paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 import type { RequestOptions } from '../../../../shared/http/create-http-client.ts';

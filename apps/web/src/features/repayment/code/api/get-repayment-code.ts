@@ -1,5 +1,5 @@
-import type { RepaymentCodeData, repaymentCode } from '@tz-loan/contract/repayment';
-import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
+import type { RepaymentCodeData, repaymentCode } from '@tz-loan/contract/repayment/calls';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment/paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 import type { ScreenData } from '../../../../shared/screens/screen.ts';

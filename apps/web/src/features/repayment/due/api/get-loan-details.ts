@@ -1,5 +1,5 @@
-import type { LoanDetailsData, loanDetails } from '@tz-loan/contract/loan';
-import { LOAN_PATHS } from '@tz-loan/contract/loan-paths';
+import type { LoanDetailsData, loanDetails } from '@tz-loan/contract/loan/calls';
+import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { productIdOf } from '../../../../shared/query/page-query.ts';
 import type { ScreenData } from '../../../../shared/screens/screen.ts';

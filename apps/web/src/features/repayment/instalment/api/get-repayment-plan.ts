@@ -1,6 +1,6 @@
-import type { CallData } from '@tz-loan/contract/call';
-import type { repaymentPlan } from '@tz-loan/contract/repayment';
-import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
+import type { CallData } from '@tz-loan/contract/platform/call';
+import type { repaymentPlan } from '@tz-loan/contract/repayment/calls';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment/paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { productIdOf } from '../../../../shared/query/page-query.ts';
 import type { ScreenData } from '../../../../shared/screens/screen.ts';

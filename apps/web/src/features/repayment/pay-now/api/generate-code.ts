@@ -1,6 +1,6 @@
-import type { CallInput } from '@tz-loan/contract/call';
-import type { generateCode } from '@tz-loan/contract/repayment';
-import { REPAY_PATHS } from '@tz-loan/contract/repayment-paths';
+import type { CallInput } from '@tz-loan/contract/platform/call';
+import type { generateCode } from '@tz-loan/contract/repayment/calls';
+import { REPAY_PATHS } from '@tz-loan/contract/repayment/paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { firstClient } from '../../../../shared/http/clients.ts';
 

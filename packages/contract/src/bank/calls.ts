@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BANK_PATHS } from './bank-paths.ts';
-import { defineCall } from './call.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
+import { defineCall } from '../platform/call.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { BANK_PATHS } from './paths.ts';
 
 /** Codes of the bank form's items (SPEC.md §3 'Form item'). */
 export const BANK_ITEM_CODES = [

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { CONTACT_FIELD_MAX, CONTENT_PATHS, type ContactField } from './content-paths.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
-import { OPS_LIST_MAX, OPS_PREFIX } from './ops.ts';
-import { intParam } from './params.ts';
+import { defineCall } from '../platform/call.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { intParam } from '../platform/params.ts';
+import { OPS_LIST_MAX, OPS_PREFIX } from '../staff/calls.ts';
+import { CONTACT_FIELD_MAX, CONTENT_PATHS, type ContactField } from './paths.ts';
 
 // The content pages and the official site (PRODUCT.md §15): the lender's registered details, a
 // representative example of a loan's cost, and the site's contact form; staff read the messages.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { idParam, intParam, optionalIdParam } from './params.ts';
-import { SUPPORT_PATHS } from './support-paths.ts';
+import { defineCall } from '../platform/call.ts';
+import { idParam, intParam, optionalIdParam } from '../platform/params.ts';
+import { SUPPORT_PATHS } from './paths.ts';
 
 // Customer service: the app rating, tracked events (and, later, the customer-service calls).
 

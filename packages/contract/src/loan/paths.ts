@@ -1,5 +1,5 @@
-import type { CallRef } from './call-ref.ts';
-import { SUPPORT_PATHS } from './support-paths.ts';
+import type { CallRef } from '../platform/call-ref.ts';
+import { SUPPORT_PATHS } from '../support/paths.ts';
 
 /** The loan calls' methods and paths, zod-free for the web app; their schemas are in loan.ts. */
 export const LOAN_PATHS = {

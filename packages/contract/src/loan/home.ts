@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
+import { defineCall } from '../platform/call.ts';
 
 export const productSummary = z.object({
   productId: z.string(),

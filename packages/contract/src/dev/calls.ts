@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { DEV_PATHS } from './dev-paths.ts';
+import { defineCall } from '../platform/call.ts';
+import { DEV_PATHS } from './paths.ts';
 
 /**
  * Demo mode only: every screen the web app declares, with the name the developer pages show. The names

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { SMS_CODE_LENGTH } from './constants.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
-import { OPS_PREFIX } from './ops.ts';
-import { idParam, optionalIdParam } from './params.ts';
-import { phoneSchema } from './phone.ts';
-import { ATTRIBUTION_MAX, PROMOTION_CODES, PROMOTION_PAGE_TYPE, PROMOTION_PATHS } from './promotion-paths.ts';
+import { defineCall } from '../platform/call.ts';
+import { SMS_CODE_LENGTH } from '../platform/constants.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { idParam, optionalIdParam } from '../platform/params.ts';
+import { phoneSchema } from '../platform/phone.ts';
+import { OPS_PREFIX } from '../staff/calls.ts';
+import { ATTRIBUTION_MAX, PROMOTION_CODES, PROMOTION_PAGE_TYPE, PROMOTION_PATHS } from './paths.ts';
 
 // The promotion registration landing (PRODUCT.md §14): a template's landing config, visits and clicks,
 // a captcha, an SMS code and the registration that creates the borrower with its attribution.

@@ -1,4 +1,4 @@
-import type { CallRef } from './call-ref.ts';
+import type { CallRef } from '../platform/call-ref.ts';
 
 // No zod here: the promotion landing (`#/register?id=…`) imports these on its first load.
 

@@ -1,4 +1,4 @@
-import type { CallRef } from './call-ref.ts';
+import type { CallRef } from '../platform/call-ref.ts';
 
 /** The developer pages' calls (demo mode only), zod-free for the web app; schemas in dev.ts. */
 export const DEV_PATHS = {

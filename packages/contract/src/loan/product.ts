@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { LOAN_PATHS } from './loan-paths.ts';
-import { idParam, textValueRow } from './params.ts';
+import { defineCall } from '../platform/call.ts';
+import { idParam, textValueRow } from '../platform/params.ts';
+import { LOAN_PATHS } from './paths.ts';
 
 /** A recommended product as loan details, the recommend list and the failure screen show it. */
 export const recProduct = z.object({

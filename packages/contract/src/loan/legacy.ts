@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { CONTRACT_SCENE } from './constants.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
-import { confirmationData, contractItem } from './loan.ts';
-import { LOAN_PATHS } from './loan-paths.ts';
-import { idParam, intParam, minorUnitsParam, optionalIdParam } from './params.ts';
+import { defineCall } from '../platform/call.ts';
+import { CONTRACT_SCENE } from '../platform/constants.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { idParam, intParam, minorUnitsParam, optionalIdParam } from '../platform/params.ts';
+import { confirmationData, contractItem } from './calls.ts';
+import { LOAN_PATHS } from './paths.ts';
 
 // The older loan confirmation (`/waffleLemo?variant=legacy`): the `/gopia/goya/*` calls answer with the
 // legacy envelope, code '00' for success and the payload in `attach` (`legacyEnvelope`). `data` below

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { COMPLAINT_PATHS } from './complaint-paths.ts';
-import { CONTACT_OVERALL } from './constants.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
-import { OPS_LIST_MAX, OPS_PREFIX } from './ops.ts';
-import { idParam, intParam, optionalIdParam } from './params.ts';
+import { defineCall } from '../platform/call.ts';
+import { CONTACT_OVERALL } from '../platform/constants.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { idParam, intParam, optionalIdParam } from '../platform/params.ts';
+import { OPS_LIST_MAX, OPS_PREFIX } from '../staff/calls.ts';
+import { COMPLAINT_PATHS } from './paths.ts';
 
 // Complaints and customer service (PRODUCT.md §12). These calls answer `{code, message, data}` with
 // the code as text: '00' is success (SPEC.md §7–§8), a refusal is its code as text ('404', '409'…).

@@ -1,4 +1,4 @@
-import type { CallRef } from './call-ref.ts';
+import type { CallRef } from '../platform/call-ref.ts';
 
 /** The bank calls' methods and paths, zod-free for the web app; their schemas are in bank.ts. */
 export const BANK_PATHS = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { CONTRACT_SCENE } from './constants.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
-import { LOAN_PATHS } from './loan-paths.ts';
-import { idParam, intParam, minorUnitsParam, optionalIdParam, textValueRow } from './params.ts';
+import { defineCall } from '../platform/call.ts';
+import { CONTRACT_SCENE } from '../platform/constants.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { idParam, intParam, minorUnitsParam, optionalIdParam, textValueRow } from '../platform/params.ts';
+import { LOAN_PATHS } from './paths.ts';
 import { recProduct } from './product.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
-import { flagParam, idParam, minorUnitsParam, optionalIdParam, textValueRow } from './params.ts';
-import { REPAY_PATHS } from './repayment-paths.ts';
+import { defineCall } from '../platform/call.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { flagParam, idParam, minorUnitsParam, optionalIdParam, textValueRow } from '../platform/params.ts';
+import { REPAY_PATHS } from './paths.ts';
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 

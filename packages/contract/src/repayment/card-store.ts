@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
+import { defineCall } from '../platform/call.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { idParam, minorUnitsParam } from '../platform/params.ts';
+import { repayPlanRow } from './calls.ts';
 import { CARD_STORE_PATHS } from './card-store-paths.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
-import { idParam, minorUnitsParam } from './params.ts';
-import { repayPlanRow } from './repayment.ts';
 
 // The channel app's card-store repayment (PRODUCT.md §13). These calls answer `{code, message, data}`
 // with the code as text, like the complaint calls: '00' is success, '800005' a duplicate payment

@@ -1,4 +1,4 @@
-import type { CallRef } from './call-ref.ts';
+import type { CallRef } from '../platform/call-ref.ts';
 
 // No zod here: the content pages and the official site import these on their first load.
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { LOAN_AGREEMENT } from './constants.ts';
-import { OPS_PREFIX } from './ops.ts';
-import { intParam } from './params.ts';
+import { defineCall } from '../platform/call.ts';
+import { LOAN_AGREEMENT } from '../platform/constants.ts';
+import { intParam } from '../platform/params.ts';
+import { OPS_PREFIX } from './calls.ts';
 
 // Products as staff make them (PRODUCT.md §17: production's products come from staff, never from the
 // demo seed). The loan agreement's bounds (SPEC.md §9) are checked here and, for the APR, on the server.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { SMS_CODE_LENGTH } from './constants.ts';
-import { INPUT_TEXTS, inputText } from './input-texts.ts';
-import { phoneSchema } from './phone.ts';
+import { defineCall } from '../platform/call.ts';
+import { SMS_CODE_LENGTH } from '../platform/constants.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { phoneSchema } from '../platform/phone.ts';
 
 const smsCode = z
   .string({ error: INPUT_TEXTS.smsCodeMissing.en })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './call.ts';
-import { idParam, intParam, optionalIdParam } from './params.ts';
-import { phoneSchema } from './phone.ts';
+import { defineCall } from '../platform/call.ts';
+import { idParam, intParam, optionalIdParam } from '../platform/params.ts';
+import { phoneSchema } from '../platform/phone.ts';
 
 // The staff's ops API (PRODUCT.md §11): JSON in and out, the usual `{code, message, data}` envelope,
 // a bearer token instead of a borrower session. The command line parses every answer with these.

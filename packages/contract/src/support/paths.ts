@@ -1,4 +1,4 @@
-import type { CallRef } from './call-ref.ts';
+import type { CallRef } from '../platform/call-ref.ts';
 
 /** The support calls' methods and paths, zod-free for the web app; their schemas are in support.ts. */
 export const SUPPORT_PATHS = {
