@@ -18,11 +18,17 @@ describe("the browser's build drops the screens' names", () => {
       expect(kept).not.toMatch(/\bname\s*:/);
       expect(kept.match(/path: /g)?.length).toBe(code.match(/path: /g)?.length);
       expect(kept.match(/page: '/g)?.length).toBe(code.match(/page: '/g)?.length);
+      // Each page module loads from its declaration: the browser's build has no table of every page.
+      expect(kept.match(/, load: \(\) => import\('\.\/[^']+-page\.tsx'\)/g)?.length).toBe(
+        code.match(/page: '/g)?.length,
+      );
     }
   });
 
   it('takes a name with a quote or a comma in it, and nothing else', () => {
     const code = "{ path: '/a', name: 'Borrower\\'s screen, one', page: './a-page.tsx' }";
-    expect(withoutNames(code).toString()).toBe("{ path: '/a', page: './a-page.tsx' }");
+    expect(withoutNames(code).toString()).toBe(
+      "{ path: '/a', page: './a-page.tsx', load: () => import('./a-page.tsx') }",
+    );
   });
 });

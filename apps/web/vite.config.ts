@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { i18nPlugins } from './i18n-plugins.ts';
+import { inlineScreenPaths } from './inline-screen-paths.ts';
 import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
 import { dropScreenNames } from './screen-names.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     reactRouterTreeShaking(),
     dropScreenNames(),
+    inlineScreenPaths(),
     ...i18nPlugins(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.html$/] })]),
   ],

@@ -3,19 +3,25 @@ import type { Screen, ScreenDeclaration, ScreenPage } from '../shared/screens/sc
 
 // Every feature declares its screens in its own `screens.ts`; the build finds them (and their page
 // modules) by these patterns, so a new screen or feature needs no edit here.
-const declarations = import.meta.glob<ScreenDeclaration[]>('../features/*/screens.ts', {
+// Keys relative to features/ (`./loan/screens.ts`): every first load carries them.
+const declarations = import.meta.glob<ScreenDeclaration[]>('./*/screens.ts', {
+  base: '../features',
   eager: true,
   import: 'screens',
 });
-const pages = import.meta.glob<{ page: ScreenPage }>('../features/**/*-page.tsx');
+// The browser's build writes each loader into its declaration (`screen-names.ts`): no table of every page.
+const pages =
+  import.meta.env.PROD && !import.meta.env.SSR
+    ? {}
+    : import.meta.glob<{ page: ScreenPage }>('./**/*-page.tsx', { base: '../features' });
 
 const declared = (file: string, declaration: ScreenDeclaration): Screen => {
   const key = `${file.slice(0, file.lastIndexOf('/'))}/${declaration.page.slice(2)}`;
-  const load = pages[key];
+  const load = declaration.load ?? pages[key];
   if (!load) throw new Error(`${file}: ${declaration.path} names ${declaration.page}, which is not there`);
   // A screen opened after a rendered page's first paint waits for the rest of the catalog too.
   const withTexts = () => Promise.all([load(), fullCatalogReady()]).then(([page]) => page);
-  return { group: 'borrower', ...declaration, module: key.replace(/^\.\.\//, 'src/'), load: withTexts };
+  return { group: 'borrower', ...declaration, module: `src/features/${key.slice(2)}`, load: withTexts };
 };
 
 /** Every declared screen, in the order of the features' declarations. */

@@ -1,5 +1,6 @@
 import type { UrlExtras } from '../../shared/query/app-url.ts';
-import { useAppUrl, useChannelUrl } from '../../shared/scope/use-page-urls.ts';
+import { useChannelUrl } from '../../shared/query/channel-url.ts';
+import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import type { Screen, ScreenDeclaration } from '../../shared/screens/screen.ts';
 import { useScreens } from '../../shared/screens/screens-context.ts';
 import { Link } from '../../shared/ui/app-link.tsx';

@@ -1,3 +1,4 @@
+import { usePageScope } from '../scope/page-scope.ts';
 import { appUrl, type UrlExtras } from './app-url.ts';
 
 /**
@@ -13,4 +14,10 @@ export const channelUrl = (
   const inApp = appUrl(route, extras, forwarded);
   const at = inApp.indexOf('?');
   return at < 0 ? `/h5/#${inApp}` : `/h5/${inApp.slice(at)}#${inApp.slice(0, at)}`;
+};
+
+/** `channelUrl` forwarding the params of the page being rendered (here, not beside `useAppUrl`: few screens link to the channel app, and this stays out of every first load). */
+export const useChannelUrl = () => {
+  const { query } = usePageScope();
+  return (route: string, extras: UrlExtras = {}) => channelUrl(route, extras, query.forwarded());
 };

@@ -1,6 +1,5 @@
 import { isAllowedUrl } from '../query/allowed-url.ts';
 import { appUrl, type UrlExtras } from '../query/app-url.ts';
-import { channelUrl } from '../query/channel-url.ts';
 import { usePageScope } from './page-scope.ts';
 
 // What a screen builds while it renders reads its own page's scope: on the server, another render
@@ -10,12 +9,6 @@ import { usePageScope } from './page-scope.ts';
 export const useAppUrl = () => {
   const { query } = usePageScope();
   return (target: string, extras: UrlExtras = {}) => appUrl(target, extras, query.forwarded());
-};
-
-/** `channelUrl` forwarding the params of the page being rendered. */
-export const useChannelUrl = () => {
-  const { query } = usePageScope();
-  return (route: string, extras: UrlExtras = {}) => channelUrl(route, extras, query.forwarded());
 };
 
 /** `isAllowedUrl` against the address of the page being rendered. */

@@ -16,6 +16,8 @@ export type ScreenDeclaration = {
   page: `./${string}-page.tsx`;
   /** What the developer pages add to the screen's own query to open a seeded example (`id=1`). */
   example?: string;
+  /** The page module's loader: written in by the browser's build (`screen-names.ts`), found by glob elsewhere. */
+  load?: () => Promise<{ page: ScreenPage }>;
 } & (
   | { path: Exclude<ScreenPath, ChannelScreenPath>; group?: 'borrower' | 'official' | 'dev' }
   /**
