@@ -1,4 +1,4 @@
-// Fuzzes every call of the API (apps/server/src/test/fuzz-kit.ts): 100,000 hostile requests by
+// Fuzzes every call of the API (apps/server/src/test/fuzz/): 100,000 hostile requests by
 // default, sent to an app built in this process (app.inject, PGlite in memory, or PostgreSQL with
 // DATABASE_URL: a database of its own, the fuzz writes to it), or to a running server in demo mode with --url (its ops token in DATA_DIR or OPS_TOKEN;
 // its client limits set high, or the fuzz only measures them). Prints the answers
@@ -10,7 +10,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
-import { type FuzzRequest, makeFuzzWorld, runFuzz } from '../apps/server/src/test/fuzz-kit.ts';
+import type { FuzzRequest } from '../apps/server/src/test/fuzz/fuzz-request.ts';
+import { makeFuzzWorld, runFuzz } from '../apps/server/src/test/fuzz/run-fuzz.ts';
 import { generate, paidOutLoan, REPAY_ENV } from '../apps/server/src/test/repayment-loans.ts';
 import { post } from '../apps/server/src/test/test-app.ts';
 import {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FuzzRequest, type FuzzWorld, makeFuzzWorld, runFuzz } from '../test/fuzz-kit.ts';
+import type { FuzzRequest } from '../test/fuzz/fuzz-request.ts';
+import type { FuzzWorld } from '../test/fuzz/hostile-values.ts';
+import { makeFuzzWorld, runFuzz } from '../test/fuzz/run-fuzz.ts';
 import { generate, paidOutLoan, REPAY_ENV } from '../test/repayment-loans.ts';
 import { createTestApp, post } from '../test/test-app.ts';
 

@@ -2,10 +2,12 @@
 // never a stack). Each request is one call of the contract, or one of the routes outside it, sent
 // with hostile values: malformed fields, NUL and control bytes, huge values, wrong types, other
 // bodies and sessions, methods and paths. Seeded, so a failure can be replayed.
-// Used by the always-on test (`http/fuzz.test.ts`) and `bench/fuzz.ts` (100,000 requests).
+// Used by the always-on test (`http/fuzz.test.ts`) and `bench/fuzz.ts` (100,000 requests), through
+// `run-fuzz.ts`.
 import * as bank from '@tz-loan/contract/bank/calls';
 import type { Call } from '@tz-loan/contract/platform/call';
-import { API_CATALOGUE } from '../http/api-catalogue.ts';
+import { API_CATALOGUE } from '../../http/api-catalogue.ts';
+import { type FuzzWorld, HOSTILE_TEXT, hostileValue, type Random } from './hostile-values.ts';
 
 /** Every call of the contract. */
 export const CONTRACT_CALLS: Call[] = [...API_CATALOGUE.keys()];
@@ -32,125 +34,6 @@ const COMMON = [
   'mobilePhone',
   'from',
 ];
-
-/** The objects of two borrowers and the staff token the requests may name. */
-export type FuzzWorld = {
-  sessions: { userId: string; sessionId: string }[];
-  orderIds: string[];
-  tradeNos: string[];
-  payCodes: string[];
-  pageTokens: string[];
-  utrs: string[];
-  opsToken: string;
-};
-
-/** A small, seeded random source (mulberry32). */
-export const randomSource = (seed: number) => {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick, chance: (p: number) => next() < p };
-};
-type Random = ReturnType<typeof randomSource>;
-
-const CONTROL = [
-  '\u0000',
-  '\u0001',
-  '\u0007',
-  '\b',
-  '\u000b',
-  '\u000c',
-  '\u001b',
-  '\u007f',
-  '\t',
-  '\n',
-  '\r',
-];
-const HOSTILE_TEXT = [
-  '',
-  ' ',
-  'x',
-  '0',
-  '1',
-  '-1',
-  '1.5',
-  '1e21',
-  'NaN',
-  'Infinity',
-  '0x10',
-  '00000000000000000000001',
-  '9'.repeat(19),
-  '9'.repeat(400),
-  'A'.repeat(5_000),
-  '0712345678',
-  '712345678',
-  '+255712345678',
-  '255812345678',
-  '****5678',
-  '****<b>x</b>',
-  '<script>alert(1)</script>',
-  "' or 1=1 --",
-  '"; drop table orders; --',
-  '../../../../etc/passwd',
-  '%00',
-  '%zz',
-  '%',
-  '\\',
-  '\ud800',
-  '١٢٣٤٥٦',
-  '😀😀😀',
-  'true',
-  'null',
-  'undefined',
-  '[object Object]',
-  '__proto__',
-  'constructor',
-  'TZ0001',
-  'WEB',
-  'QR',
-  'confirm',
-  'succeed',
-  'full',
-  'part',
-  'fail',
-  '/squidChive?orderId=1',
-  '//evil.example',
-  'javascript:alert(1)',
-];
-
-/** One hostile value for a field: text, a control byte somewhere, a real id of either borrower, or another type. */
-const hostileValue = (r: Random, world: FuzzWorld): unknown => {
-  const roll = r.int(10);
-  if (roll < 4) return r.pick(HOSTILE_TEXT);
-  if (roll === 4) {
-    const text = r.pick(HOSTILE_TEXT);
-    const at = r.int(text.length + 1);
-    return `${text.slice(0, at)}${r.pick(CONTROL)}${text.slice(at)}`;
-  }
-  if (roll === 5) return r.pick([...world.orderIds, ...world.tradeNos, ...world.payCodes, ...world.utrs]);
-  if (roll === 6) return String(r.int(10 ** r.pick([1, 3, 6, 9, 12])));
-  if (roll === 7) return r.pick([0, -1, 1, 1.5, 2 ** 53, -(2 ** 63), 1e308, true, false, null]);
-  if (roll === 8) {
-    const shapes: unknown[] = [
-      [],
-      ['1', '2'],
-      {},
-      { a: '1' },
-      [{}],
-      { toString: 'x' },
-      JSON.parse('{"__proto__":{"a":1}}'),
-    ];
-    return r.pick(shapes);
-  }
-  return r.pick(['1', '2', '3', '5', '100000', '10000000', '60000000', '0', '1']);
-};
 
 export type FuzzRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
@@ -300,87 +183,4 @@ export const fuzzRequest = (r: Random, world: FuzzWorld): FuzzRequest => {
     };
   }
   return { method, url, headers };
-};
-
-// What a leaked stack or internal error looks like in an answer.
-const STACK =
-  /\bat [\w.<>$]+ \(|\bat file:|\.ts:\d+:\d+|node_modules|\bError: |"stack"|TypeError|ReferenceError|SQLSTATE|syntax error at|drizzle|DrizzleQueryError/;
-
-export type FuzzReport = {
-  total: number;
-  byStatus: Record<string, number>;
-  serverErrors: { request: FuzzRequest; status: number; body: string }[];
-  stacks: { request: FuzzRequest; status: number; body: string }[];
-};
-
-/**
- * Sends `count` hostile requests through `send`, `concurrency` at a time, and reports every 5xx and
- * every answer that reads like a stack or an internal error.
- */
-export const runFuzz = async (
-  send: (request: FuzzRequest) => Promise<{ status: number; body: string }>,
-  world: FuzzWorld,
-  {
-    count,
-    seed,
-    concurrency = 8,
-    onProgress,
-  }: { count: number; seed: number; concurrency?: number; onProgress?: (done: number) => void },
-): Promise<FuzzReport> => {
-  const r = randomSource(seed);
-  const report: FuzzReport = { total: 0, byStatus: {}, serverErrors: [], stacks: [] };
-  let issued = 0;
-  const worker = async () => {
-    while (issued < count) {
-      issued += 1;
-      const request = fuzzRequest(r, world);
-      const { status, body } = await send(request);
-      report.total += 1;
-      report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
-      if (status >= 500) report.serverErrors.push({ request, status, body: body.slice(0, 300) });
-      if (STACK.test(body)) report.stacks.push({ request, status, body: body.slice(0, 300) });
-      if (onProgress && report.total % 10_000 === 0) onProgress(report.total);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return report;
-};
-
-/**
- * Two borrowers with paid-out loans (the first overdue), and the objects their money has made: a
- * pay code, a hosted pay page, a payment reference. `login`/`paidOutLoan`/`generate` are the test
- * kit's; passed in so the bench can use this file without the test runner.
- */
-export const makeFuzzWorld = async (
-  kit: {
-    paidOutLoan: (options: { productId: number; daysAgo: number }) => Promise<{
-      session: { userId: string; sessionId: string; mobilePhone: string };
-      orderId: number;
-    }>;
-    generate: (
-      session: Record<string, string>,
-      body: Record<string, string | number>,
-    ) => Promise<{
-      data: { tradeNo: string; payUrl: string; repaymentInfo: { defDetail: { payCode: string } } | null };
-    }>;
-    submitUtr: (session: Record<string, string>, orderId: number, utr: string) => Promise<unknown>;
-  },
-  opsToken: string,
-): Promise<FuzzWorld> => {
-  const a = await kit.paidOutLoan({ productId: 1, daysAgo: 100 });
-  const b = await kit.paidOutLoan({ productId: 2, daysAgo: 0 });
-  const code = await kit.generate(a.session, { orderId: a.orderId, amount: 2_000_00, bankCode: 'TZ0001' });
-  const page = await kit.generate(b.session, { orderId: b.orderId, amount: 3_000_00, bankCode: 'WEB' });
-  const utr = `FUZZ${Date.now()}`;
-  await kit.generate(a.session, { orderId: a.orderId, amount: 2_000_00, bankCode: 'TZ0001' });
-  await kit.submitUtr(a.session, a.orderId, utr);
-  return {
-    sessions: [a.session, b.session],
-    orderIds: [String(a.orderId), String(b.orderId)],
-    tradeNos: [code.data.tradeNo, page.data.tradeNo],
-    payCodes: [code.data.repaymentInfo?.defDetail.payCode ?? '000000000'],
-    pageTokens: [page.data.payUrl.split('/').pop() ?? 'x'],
-    utrs: [utr],
-    opsToken,
-  };
 };
