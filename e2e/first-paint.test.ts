@@ -98,10 +98,11 @@ const APP_TITLE = /<title>([^<]*)<\/title>/.exec(
   readFileSync(join(REPO_ROOT, 'apps/web/index.html'), 'utf8'),
 )?.[1];
 
-/** The page's title and the text of its headings and main part, where a screen names itself. */
+/** The page's own title and the text of its headings and main part, where a screen names itself. */
 const headlineOf = (page: Page) =>
   page.evaluate(() => ({
-    title: document.title.trim(),
+    // The official site adds its lender's name after a bar.
+    title: (document.title.split(' | ')[0] ?? '').trim(),
     text: Array.from(document.querySelectorAll<HTMLElement>('h1, main'))
       .map((element) => element.innerText)
       .join('\n'),
