@@ -16,7 +16,7 @@ import {
 } from './support/api.ts';
 import { waitForSettled } from './support/browser.ts';
 import { e2e as it } from './support/fixture.ts';
-import { declaredScreens, screenUrl } from './support/screens.ts';
+import { declaredScreens, prepareScreenData, type ScreenData, screenUrl } from './support/screens.ts';
 import type { RunningServer } from './support/server.ts';
 
 // WCAG 2.2 AA on every screen, in English and Kiswahili, on a phone: every declared screen (the
@@ -35,14 +35,8 @@ it.override({ serverOptions: { env: { SMS_RESEND_SECONDS: '0' } } });
 
 let server: RunningServer;
 let context: BrowserContext;
-/** A borrower with no loan yet: the confirmation opens its agreement dialog. */
-let firstTimer: BorrowerSession;
-/** An application waiting for review. */
-let applicant: BorrowerSession;
-let applied: string;
-/** A loan 91 days on: a payment due, every repayment screen has its data, a complaint filed. */
-let repaying: { session: BorrowerSession; orderId: string };
-let complaintId: string;
+/** The borrowers every screen walk starts from: a first-timer, an applicant, a loan with a complaint. */
+let data: ScreenData;
 /** A loan just paid out: its details ask for a rating on load. */
 let toRate: { session: BorrowerSession; orderId: string };
 /** A payout that failed: the details open the prompt to change the account. */
@@ -55,26 +49,21 @@ it.beforeAll(async ({ server: started, openPhone }) => {
   server = started;
   // The pages allow their own inline script only (by its hash): axe is added past that policy.
   ({ context } = await openPhone({ bypassCSP: true }));
-  [firstTimer, applicant, failedSession, repaying, toRate] = await Promise.all([
+  [data, failedSession, toRate] = await Promise.all([
+    prepareScreenData(server),
     loginBorrower(server),
-    loginBorrower(server),
-    loginBorrower(server),
-    paidOutLoan(server, '1'),
     paidOutLoan(server, '2'),
   ]);
-  await Promise.all([bindAccount(server, applicant), bindAccount(server, failedSession)]);
-  [applied, failedPayout, complaintId, repliedId] = await Promise.all([
-    applyForLoan(server, applicant, '1'),
+  await bindAccount(server, failedSession);
+  [failedPayout, repliedId] = await Promise.all([
     applyForLoan(server, failedSession, '1'),
-    fileComplaint(server, repaying.session, 'The pay code did not arrive.'),
-    fileComplaint(server, applicant, 'The pay code did not arrive.'),
+    fileComplaint(server, data.applicant.session, 'The pay code did not arrive.'),
   ]);
   // The staff's commands, each its own process: the independent ones side by side.
   await Promise.all([
     opsOrFail(server, 'approve', failedPayout).then(() =>
       opsOrFail(server, 'payout', failedPayout, '--fail'),
     ),
-    opsOrFail(server, 'shift', repaying.orderId, '--days', '91'),
     opsOrFail(server, 'reply', repliedId, '--text', 'We spoke to the collector; it will not happen again.'),
   ]);
 });
@@ -83,15 +72,21 @@ it.beforeAll(async ({ server: started, openPhone }) => {
 const DIALOG_STATES: [string, (language: Language) => string][] = [
   [
     '/waffleLemo (a first loan: the agreement dialog)',
-    (language) => borrowerPath('/waffleLemo', firstTimer, { productId: '1', language }),
+    (language) => borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1', language }),
   ],
   [
     '/waffleLemo (the older variant: its promotional popup)',
-    (language) => borrowerPath('/waffleLemo', firstTimer, { productId: '1', variant: 'legacy', language }),
+    (language) =>
+      borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1', variant: 'legacy', language }),
   ],
   [
     '/squidChive (an application in review)',
-    (language) => borrowerPath('/squidChive', applicant, { orderId: applied, productId: '1', language }),
+    (language) =>
+      borrowerPath('/squidChive', data.applicant.session, {
+        orderId: data.applicant.orderId,
+        productId: '1',
+        language,
+      }),
   ],
   [
     '/squidChive (a failed payout: the change-account prompt)',
@@ -103,7 +98,8 @@ const DIALOG_STATES: [string, (language: Language) => string][] = [
   ],
   [
     '/complainDetails (answered: the score dialog)',
-    (language) => borrowerPath('/complainDetails', applicant, { problemId: repliedId, language }),
+    (language) =>
+      borrowerPath('/complainDetails', data.applicant.session, { problemId: repliedId, language }),
   ],
 ];
 
@@ -111,7 +107,7 @@ const declared = await declaredScreens();
 const cases = [
   ...declared.map((screen): [string, (language: Language) => string] => [
     screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path,
-    (language) => screenUrl(screen, language, { repaying, complaintId }),
+    (language) => screenUrl(screen, language, data),
   ]),
   ...DIALOG_STATES,
 ].flatMap(([name, url]) => LANGUAGES.map((language) => [name, language, url] as const));
@@ -167,7 +163,7 @@ describe('WCAG 2.2 AA (axe-core) on a phone', () => {
   it('/host: login, the SMS, home, my orders and me', async () => {
     const page = await open('/host');
     const found = await violations(page, '/host login');
-    await page.getByTestId('phone-input').fill(`0${repaying.session.mobilePhone.slice(3)}`);
+    await page.getByTestId('phone-input').fill(`0${data.repaying.session.mobilePhone.slice(3)}`);
     await page.getByRole('button', { name: 'Send code' }).click();
     const banner = page.getByTestId('sms-banner');
     await banner.waitFor();

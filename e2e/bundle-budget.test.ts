@@ -1,18 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import {
-  applyForLoan,
-  type BorrowerSession,
-  bindAccount,
-  borrowerCall,
-  borrowerPath,
-  loginBorrower,
-  paidOutLoan,
-  runOps,
-} from './support/api.ts';
+import { borrowerPath } from './support/api.ts';
 import { e2e as it } from './support/fixture.ts';
 import { measureInitialLoad } from './support/initial-load.ts';
-import { declaredScreens } from './support/screens.ts';
+import { declaredScreens, prepareScreenData, type ScreenData, screenUrl } from './support/screens.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Borrowers are on 3G: what a screen needs before it shows is kept under a budget, measured with the
@@ -26,91 +17,35 @@ const BUDGET_JS_KB = 91;
 
 let server: RunningServer;
 let browser: Browser;
-let firstTimer: BorrowerSession;
-let borrower: BorrowerSession;
-let orderId: string;
-let repaying: { session: BorrowerSession; orderId: string };
-let complaintId: string;
+let data: ScreenData;
 it.beforeAll(async ({ server: started, browser: launched }) => {
   server = started;
   browser = launched;
-  firstTimer = await loginBorrower(server);
-  borrower = await loginBorrower(server);
-  // An application needs a payout account first.
-  await bindAccount(server, borrower);
-  orderId = await applyForLoan(server, borrower, '1');
-  // A loan with a payment due: every repayment screen has its data, the roll-over included.
-  repaying = await paidOutLoan(server, '1');
-  await runOps(server, ['shift', repaying.orderId, '--days', '91']);
-  const complaint = await borrowerCall(server, repaying.session, 'POST', '/user-problem/problem-save', {
-    problemType: 2,
-    problemDetail: 'The pay code did not arrive.',
-  });
-  complaintId = String(complaint.data?.problemId);
+  data = await prepareScreenData(server);
 });
 
+const declared = await declaredScreens();
+
 describe('initial JS budget', () => {
-  const screens: [string, () => string][] = [
-    ['/test', () => '/test'],
-    ['/testPreview', () => '/testPreview'],
-    ['/squidChive1', () => borrowerPath('/squidChive1', borrower, { orderId, productId: '1' })],
+  /** States a screen loads more in than its declared case: a dialog on load, another borrower, an ad. */
+  const states: [string, () => string][] = [
     [
       '/waffleLemo (a first loan: the agreement modal opens)',
-      () => borrowerPath('/waffleLemo', firstTimer, { productId: '1' }),
+      () => borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1' }),
     ],
     [
       '/waffleLemo (legacy variant)',
-      () => borrowerPath('/waffleLemo', firstTimer, { productId: '1', variant: 'legacy' }),
+      () => borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1', variant: 'legacy' }),
     ],
-    ['/squidChive', () => borrowerPath('/squidChive', borrower, { orderId, productId: '1' })],
-    ['/chiaJellyL', () => borrowerPath('/chiaJellyL', borrower, { productId: '1' })],
-    ['/styled', () => borrowerPath('/styled', borrower)],
-    ['/riceLemonK', () => borrowerPath('/riceLemonK', borrower, { productId: '2' })],
-    ['/period', () => borrowerPath('/period', borrower)],
-    ['/wucheng', () => borrowerPath('/wucheng', borrower, { productId: '2' })],
-    ...['/sunflowerP', '/marmaladeT', '/spring', '/leadership', '/repaymentOfCode'].map(
-      (path): [string, () => string] => [
-        path,
-        () => borrowerPath(path, repaying.session, { orderId: repaying.orderId, productId: '1' }),
-      ],
-    ),
-    ['/repaymentOfCode2', () => borrowerPath('/repaymentOfCode2', borrower)],
-    ['/dragonpayPaymentInstructions', () => borrowerPath('/dragonpayPaymentInstructions', borrower)],
-    ...['/sauceEleph', '/yan', '/elkDandeli', '/', '/About', '/Policy', '/Loan'].map(
-      (path): [string, () => string] => [path, () => path],
-    ),
-    // Complaints and customer service, for a borrower with a loan due and a complaint.
-    ['/codliverDa', () => borrowerPath('/codliverDa', repaying.session, { orderId: repaying.orderId })],
-    ['/complainPageNext', () => borrowerPath('/complainPageNext', repaying.session, { problemType: '2' })],
-    ['/complaintList', () => borrowerPath('/complaintList', repaying.session)],
-    [
-      '/complainDetails',
-      () => borrowerPath('/complainDetails', repaying.session, { problemId: complaintId }),
-    ],
-    ['/pinetreeIs', () => borrowerPath('/pinetreeIs', repaying.session)],
-    // The promotion landing as an ad opens it: no session, the template and the attribution.
-    ['#/register', () => '/h5/#/register?id=1&user_from=fb&app_from=ad1&utm_tag=spring'],
-    ['#/downloadTemplate', () => '/h5/#/downloadTemplate?id=1'],
-    ['#/agreementTemplate', () => '/h5/#/agreementTemplate?id=1'],
-    // The channel app: its screens at their /h5/#/ address, rendered by the browser, the query before
-    // the '#' as /leadership links it.
-    ...['/borrowDetail', '/addnormalcard'].map((route): [string, () => string] => [
-      `#${route}`,
-      () => `/h5/${borrowerPath('', repaying.session, { orderId: repaying.orderId })}#${route}`,
+    ...['/squidChive', '/squidChive1'].map((path): [string, () => string] => [
+      `${path} (an application in review)`,
+      () => borrowerPath(path, data.applicant.session, { orderId: data.applicant.orderId, productId: '1' }),
     ]),
-    [
-      '#/alipayrepayment',
-      () =>
-        `/h5/${borrowerPath('', repaying.session, { orderId: repaying.orderId, amount: '100000' })}#/alipayrepayment`,
-    ],
+    // The promotion landing as an ad opens it: no session, the template and the attribution.
+    ['#/register (from an ad)', () => '/h5/#/register?id=1&user_from=fb&app_from=ad1&utm_tag=spring'],
+    ['#/downloadTemplate (from an ad)', () => '/h5/#/downloadTemplate?id=1'],
+    ['#/agreementTemplate (from an ad)', () => '/h5/#/agreementTemplate?id=1'],
   ];
-  it('covers every declared screen', async () => {
-    const measured = new Set(screens.map(([name]) => name.split(' ')[0]));
-    for (const { path, group } of await declaredScreens()) {
-      const name = group === 'channel' ? `#${path}` : path;
-      expect(measured, name).toContain(name);
-    }
-  });
 
   /** `language` in the page's query: before the '#' of a channel screen, where the server reads it. */
   const withLanguage = (path: string, language: string) => {
@@ -119,9 +54,31 @@ describe('initial JS budget', () => {
     return hash === undefined ? asked : `${asked}#${hash}`;
   };
 
+  const cases: [string, (language: string) => string][] = [
+    ...declared.map((screen): [string, (language: string) => string] => [
+      screen.group === 'channel' ? `#${screen.path}` : screen.path,
+      (language) => screenUrl(screen, language, data),
+    ]),
+    ...states.map(([name, path]): [string, (language: string) => string] => [
+      name,
+      (language) => withLanguage(path(), language),
+    ]),
+  ];
+  it('covers every declared screen, the channel app and the official site included', () => {
+    const measured = new Set(cases.map(([name]) => name));
+    expect(declared.length).toBeGreaterThan(25);
+    for (const { path, group } of declared) {
+      const name = group === 'channel' ? `#${path}` : path;
+      expect(measured, name).toContain(name);
+    }
+    expect(new Set(declared.map((screen) => screen.group))).toEqual(
+      new Set(['borrower', 'official', 'dev', 'channel']),
+    );
+  });
+
   // Each screen in both languages (PRODUCT.md §16): a phone gets only the language it reads.
-  const inBoth = screens.flatMap(([name, path]): [string, string, () => string][] =>
-    (['en', 'sw'] as const).map((language) => [name, language, () => withLanguage(path(), language)]),
+  const inBoth = cases.flatMap(([name, url]): [string, string, () => string][] =>
+    (['en', 'sw'] as const).map((language) => [name, language, () => url(language)]),
   );
 
   it.each(inBoth)(`%s in %s loads at most ${BUDGET_JS_KB} KB gzip of JS`, async (name, language, path) => {

@@ -1,18 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import {
-  applyForLoan,
-  type BorrowerSession,
-  bindAccount,
-  borrowerCall,
-  borrowerPath,
-  loginBorrower,
-  paidOutLoan,
-  runOps,
-} from './support/api.ts';
+import { borrowerCall, borrowerPath, loginBorrower } from './support/api.ts';
 import { e2e as it, problemsOf } from './support/fixture.ts';
-import { declaredScreens } from './support/screens.ts';
-import type { RunningServer } from './support/server.ts';
+import {
+  COMPLAINT_WORDS,
+  declaredScreens,
+  prepareScreenData,
+  type ScreenData,
+  screenUrl,
+} from './support/screens.ts';
+import { REPO_ROOT, type RunningServer } from './support/server.ts';
 
 // The first response shows the screen: every screen comes from the server with its data in the HTML
 // (a phone with scripts off, or still fetching them, sees it), and the scripts then take it over
@@ -20,27 +19,12 @@ import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let firstTimer: BorrowerSession;
-let applicant: BorrowerSession;
-let applied: string;
-let repaying: { session: BorrowerSession; orderId: string };
-let complaintId: string;
+let data: ScreenData;
 
 it.beforeAll(async ({ server: started, browser: launched }) => {
   server = started;
   browser = launched;
-  firstTimer = await loginBorrower(server);
-  applicant = await loginBorrower(server);
-  // An application needs a payout account first.
-  await bindAccount(server, applicant);
-  applied = await applyForLoan(server, applicant, '1');
-  repaying = await paidOutLoan(server, '1');
-  await runOps(server, ['shift', repaying.orderId, '--days', '91']);
-  const complaint = await borrowerCall(server, applicant, 'POST', '/user-problem/problem-save', {
-    problemType: 2,
-    problemDetail: 'The pay code did not arrive.',
-  });
-  complaintId = String(complaint.data?.problemId);
+  data = await prepareScreenData(server);
 });
 
 /**
@@ -57,97 +41,72 @@ const pastUnusedPreloadCheck = (page: Page) =>
       }),
   );
 
-/** What the borrower reads on each screen, as it first arrives (the spec's words where it has them). */
-const SCREENS: Record<string, { url: () => string; shows: string[]; phoneOnly?: boolean }> = {
+/**
+ * What the borrower reads on a screen as it first arrives (the spec's words where it has them), and the
+ * borrower it is shown to when not the repaying one. A screen without an entry shows its title.
+ */
+const SHOWS: Record<string, { shows: string[]; as?: 'firstTimer' | 'applicant'; phoneOnly?: boolean }> = {
   '/waffleLemo': {
-    url: () => borrowerPath('/waffleLemo', firstTimer, { productId: '1' }),
+    as: 'firstTimer',
     shows: ['Haraka Loan', 'Loan amount', 'Total repayable', 'Repayment information', 'Apply for a loan'],
   },
-  '/squidChive': {
-    url: () => borrowerPath('/squidChive', applicant, { orderId: applied, productId: '1' }),
-    shows: ['Haraka Loan', 'Loan amount'],
-  },
-  '/squidChive1': {
-    url: () => borrowerPath('/squidChive1', repaying.session, { orderId: repaying.orderId }),
-    shows: ['Haraka Loan', 'REPAY'],
-  },
-  '/riceLemonK': { url: () => borrowerPath('/riceLemonK', applicant, { productId: '2' }), shows: ['Failed'] },
-  '/period': { url: () => borrowerPath('/period', applicant), shows: ['More products', 'Haraka Loan'] },
-  '/wucheng': {
-    url: () => borrowerPath('/wucheng', applicant, { productId: '2' }),
-    shows: ['Terms', 'Representative example', 'Apply'],
-  },
-  '/chiaJellyL': {
-    url: () => borrowerPath('/chiaJellyL', applicant, { productId: '1' }),
-    shows: ['Payout account details', 'Mobile money', 'Next'],
-  },
-  '/styled': {
-    url: () => borrowerPath('/styled', repaying.session),
-    shows: ['Payout account', 'M-Pesa', 'Change account'],
-  },
-  '/sunflowerP': {
-    url: () => borrowerPath('/sunflowerP', repaying.session, { orderId: repaying.orderId, productId: '1' }),
-    shows: ['TZS', 'Pay Now'],
-  },
-  '/marmaladeT': {
-    url: () => borrowerPath('/marmaladeT', repaying.session, { orderId: repaying.orderId, productId: '1' }),
-    shows: ['TZS', 'Pay Now'],
-  },
-  '/spring': {
-    url: () => borrowerPath('/spring', repaying.session, { orderId: repaying.orderId, productId: '1' }),
-    shows: ['Time to repay', 'Repay now', 'Later'],
-  },
-  '/leadership': {
-    url: () => borrowerPath('/leadership', repaying.session, { orderId: repaying.orderId, productId: '1' }),
-    shows: ['Instalment repayment'],
-  },
-  '/repaymentOfCode': {
-    url: () => borrowerPath('/repaymentOfCode', repaying.session, { orderId: repaying.orderId }),
-    shows: ['Repayment code'],
-  },
+  '/squidChive': { as: 'applicant', shows: ['Haraka Loan', 'Loan amount'] },
+  '/squidChive1': { shows: ['Haraka Loan', 'REPAY'] },
+  '/riceLemonK': { shows: ['Failed'] },
+  '/period': { shows: ['More products', 'Haraka Loan'] },
+  '/wucheng': { shows: ['Terms', 'Representative example', 'Apply'] },
+  '/chiaJellyL': { shows: ['Payout account details', 'Mobile money', 'Next'] },
+  '/styled': { shows: ['Payout account', 'M-Pesa', 'Change account'] },
+  '/sunflowerP': { shows: ['TZS', 'Pay Now'] },
+  '/marmaladeT': { shows: ['TZS', 'Pay Now'] },
+  '/spring': { shows: ['Time to repay', 'Repay now', 'Later'] },
+  '/leadership': { shows: ['Instalment repayment'] },
+  '/repaymentOfCode': { shows: ['Repayment code'] },
   // Its code is kept on the phone (local storage): the server sends the frame, the phone fills it.
-  '/repaymentOfCode2': {
-    url: () => borrowerPath('/repaymentOfCode2', applicant),
-    shows: [],
-    phoneOnly: true,
-  },
-  '/dragonpayPaymentInstructions': {
-    url: () => borrowerPath('/dragonpayPaymentInstructions', applicant),
-    shows: ['M-Pesa'],
-  },
-  '/test': {
-    url: () => borrowerPath('/test', applicant),
-    shows: ['Developer test page', 'Loan confirmation'],
-  },
-  '/testPreview': { url: () => borrowerPath('/testPreview', applicant), shows: ['Developer preview'] },
-  '/codliverDa': {
-    url: () => borrowerPath('/codliverDa', applicant),
-    shows: ['Online service', 'My complaints', 'Select question type', 'Debt collection'],
-  },
+  '/repaymentOfCode2': { shows: [], phoneOnly: true },
+  '/dragonpayPaymentInstructions': { shows: ['M-Pesa'] },
+  '/test': { shows: ['Developer test page', 'Loan confirmation'] },
+  '/testPreview': { shows: ['Developer preview'] },
+  '/codliverDa': { shows: ['Online service', 'My complaints', 'Select question type', 'Debt collection'] },
   '/complainPageNext': {
-    url: () => borrowerPath('/complainPageNext', applicant, { problemType: '2' }),
     shows: ['Describe your problem', 'Repayment and payments', 'We will reply within 3 working days', 'Send'],
   },
-  '/complaintList': {
-    url: () => borrowerPath('/complaintList', applicant),
-    shows: ['My complaints', 'Processing', 'The pay code did not arrive.'],
-  },
+  '/complaintList': { shows: ['My complaints', 'Processing', COMPLAINT_WORDS] },
   '/complainDetails': {
-    url: () => borrowerPath('/complainDetails', applicant, { problemId: complaintId }),
     shows: ['Complaint details', 'Reference number C', 'Repayment and payments', 'We will reply within'],
   },
-  '/pinetreeIs': {
-    url: () => borrowerPath('/pinetreeIs', applicant),
-    shows: ['Customer service', 'Telephone'],
-  },
-  '/sauceEleph': { url: () => '/sauceEleph', shows: ['General Terms and Conditions', 'Your rights'] },
-  '/yan': { url: () => '/yan', shows: ['About us', 'Our mission'] },
-  '/elkDandeli': { url: () => '/elkDandeli', shows: ['Loan agreement', '400.000,00 TZS'] },
-  '/': { url: () => '/', shows: ['Short-term loans in Tanzania', 'Representative example'] },
-  '/About': { url: () => '/About', shows: ['About us', 'Our team'] },
-  '/Policy': { url: () => '/Policy', shows: ['Privacy policy', 'Your rights'] },
-  '/Loan': { url: () => '/Loan', shows: ['Loan agreement', 'Contact Us'] },
+  '/pinetreeIs': { shows: ['Customer service', 'Telephone'] },
+  '/sauceEleph': { shows: ['General Terms and Conditions', 'Your rights'] },
+  '/yan': { shows: ['About us', 'Our mission'] },
+  '/elkDandeli': { shows: ['Loan agreement', '400.000,00 TZS'] },
+  '/': { shows: ['Short-term loans in Tanzania', 'Representative example'] },
+  '/About': { shows: ['About us', 'Our team'] },
+  '/Policy': { shows: ['Privacy policy', 'Your rights'] },
+  '/Loan': { shows: ['Loan agreement', 'Contact Us'] },
 };
+
+// The channel app's screens live in the hash, which the server never sees: the browser renders them.
+const SCREENS = (await declaredScreens()).filter((screen) => screen.group !== 'channel');
+const urlOf = (path: string) => {
+  const screen = SCREENS.find((declared) => declared.path === path);
+  if (!screen) throw new Error(`${path} is not a declared screen`);
+  return screenUrl(screen, 'en', data, SHOWS[path]?.as);
+};
+
+/** The app page's own title, which a screen that names itself replaces. */
+const APP_TITLE = /<title>([^<]*)<\/title>/.exec(
+  readFileSync(join(REPO_ROOT, 'apps/web/index.html'), 'utf8'),
+)?.[1];
+
+/** The page's own title and the text of its headings and main part, where a screen names itself. */
+const headlineOf = (page: Page) =>
+  page.evaluate(() => ({
+    // The official site adds its lender's name after a bar.
+    title: (document.title.split(' | ')[0] ?? '').trim(),
+    text: Array.from(document.querySelectorAll<HTMLElement>('h1, main'))
+      .map((element) => element.innerText)
+      .join('\n'),
+  }));
 
 const textOf = (page: Page) => page.evaluate(() => document.body.innerText);
 
@@ -165,43 +124,58 @@ describe('the first response shows the screen', () => {
     expect((await fetch(`${server.baseUrl}/catalog/xx.json`)).status).toBe(404);
   });
 
-  it('every declared screen has a case here', async () => {
-    // The channel app's screens live in the hash, which the server never sees: the browser renders them.
-    const declared = (await declaredScreens())
-      .filter((screen) => screen.group !== 'channel')
-      .map((screen) => screen.path);
-    expect(Object.keys(SCREENS).sort()).toEqual([...declared].sort());
+  it('every entry here is a declared screen', () => {
+    expect(SCREENS.length).toBeGreaterThan(25);
+    const declared = SCREENS.map((screen) => screen.path);
+    for (const path of Object.keys(SHOWS)) expect(declared, path).toContain(path);
   });
 
-  it.each(Object.keys(SCREENS))('%s: its content is in the HTML, with scripts off', async (path) => {
-    const { url, shows } = SCREENS[path] ?? { url: () => path, shows: [] };
-    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto(url());
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toBe('no-store');
-    const text = await textOf(page);
-    for (const words of shows) expect(text, `${path} shows "${words}"`).toContain(words);
-    await context.close();
-  });
+  it.each(SCREENS.map((screen) => screen.path))(
+    '%s: its content is in the HTML, with scripts off',
+    async (path) => {
+      const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(urlOf(path));
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      const text = await textOf(page);
+      const shows = SHOWS[path]?.shows;
+      if (shows) for (const words of shows) expect(text, `${path} shows "${words}"`).toContain(words);
+      else {
+        // A screen with no words of its own here names itself: its title, in its heading or main part.
+        const { title, text: headline } = await headlineOf(page);
+        expect(title, `${path} has a title of its own`).not.toBe('');
+        expect(title, `${path} has a title of its own`).not.toBe(APP_TITLE);
+        expect(headline, `${path} shows its title "${title}"`).toContain(title);
+      }
+      await context.close();
+    },
+  );
 
   it('the screens hydrate as rendered: the same text, no console message, no missing file, no preload unused, nothing fetched before the paint', async ({
     phone,
   }) => {
     const { context } = phone;
     const scriptsOff = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
-    const pages: { path: string; page: Page; served: string }[] = [];
-    for (const [path, { url, phoneOnly }] of Object.entries(SCREENS)) {
-      if (phoneOnly) continue;
+    const pages: { path: string; page: Page; served: string; title: string }[] = [];
+    for (const { path } of SCREENS) {
+      if (SHOWS[path]?.phoneOnly) continue;
       const plain = await scriptsOff.newPage();
-      await plain.goto(url());
+      await plain.goto(urlOf(path));
       const served = await textOf(plain);
+      const { title } = await headlineOf(plain);
       const page = await context.newPage();
-      await page.goto(url(), { waitUntil: 'networkidle' });
-      pages.push({ path, page, served });
+      await page.goto(urlOf(path), { waitUntil: 'networkidle' });
+      pages.push({ path, page, served, title });
     }
     for (const { page } of pages) await pastUnusedPreloadCheck(page);
-    for (const { path, page, served } of pages) {
+    for (const { path, page, served, title } of pages) {
+      if (!SHOWS[path]) {
+        // The title it was served with stays, and stays in sight.
+        const hydrated = await headlineOf(page);
+        expect(hydrated.title, `${path} keeps its title`).toBe(title);
+        expect(hydrated.text, `${path} still shows its title "${title}"`).toContain(title);
+      }
       const visible = (await textOf(page)).split('\n').filter((line) => line.trim());
       // What the hydrated screen shows was already in the page the server sent.
       for (const line of visible)
@@ -235,7 +209,7 @@ it('a page with nothing to paint asks for its code once parsed, and then speaks 
   phone,
 }) => {
   const { page } = phone;
-  await page.goto(borrowerPath('/repaymentOfCode2', applicant, { orderId: '1' }));
+  await page.goto(borrowerPath('/repaymentOfCode2', data.applicant.session, { orderId: '1' }));
   await page.getByText(/no repayment code/i).waitFor();
   const delay = await page.evaluate(() => {
     const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -251,7 +225,7 @@ it('a page with nothing to paint asks for its code once parsed, and then speaks 
 // A rendered page carries its icon: a request for it would share a slow link with the page before its
 // first paint. The native host, a page for developers, names the file.
 it('the pages have an icon without asking for a file the server lacks (else the browser asks for /favicon.ico: a 404)', async () => {
-  for (const path of [SCREENS['/period']?.url() ?? '/period', '/', '/h5/', '/host']) {
+  for (const path of [borrowerPath('/period', data.applicant.session), '/', '/h5/', '/host']) {
     const html = await (await fetch(`${server.baseUrl}${path}`)).text();
     const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(icon, path).toBeTruthy();
@@ -267,12 +241,16 @@ describe('a refusal renders too', () => {
   };
 
   it("another borrower's order, a missing order and an ended session each give the screen's message", async () => {
-    const other = await fetchPage(borrowerPath('/squidChive', firstTimer, { orderId: applied }));
+    const other = await fetchPage(
+      borrowerPath('/squidChive', data.firstTimer.session, { orderId: data.applicant.orderId }),
+    );
     expect(other.status).toBe(200);
     expect(other.body).toContain('Could not load your loan');
     expect(other.body).not.toContain('Haraka Loan');
 
-    const missing = await fetchPage(borrowerPath('/sunflowerP', applicant, { orderId: '99999999' }));
+    const missing = await fetchPage(
+      borrowerPath('/sunflowerP', data.applicant.session, { orderId: '99999999' }),
+    );
     expect(missing.status).toBe(200);
     expect(missing.body).toContain('Could not load your repayment');
 
@@ -301,7 +279,7 @@ describe('a refusal renders too', () => {
         },
       };
     });
-    await page.goto(borrowerPath('/squidChive', ended, { orderId: applied }));
+    await page.goto(borrowerPath('/squidChive', ended, { orderId: data.applicant.orderId }));
     await page.waitForFunction(() => (window as unknown as { loggedOut?: boolean }).loggedOut === true);
   });
 });

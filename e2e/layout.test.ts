@@ -8,14 +8,13 @@ import {
   bindAccount,
   borrowerCall,
   borrowerPath,
-  fileComplaint,
   loginBorrower,
   opsOrFail,
   paidOutLoan,
 } from './support/api.ts';
 import { waitForSettled } from './support/browser.ts';
 import { e2e as it } from './support/fixture.ts';
-import { declaredScreens, screenUrl } from './support/screens.ts';
+import { declaredScreens, prepareScreenData, type ScreenData, screenUrl } from './support/screens.ts';
 import { REPO_ROOT, type RunningServer } from './support/server.ts';
 
 // Every screen reads whole on a small phone: 360 and 412 CSS px wide, in English and Kiswahili, with the
@@ -100,12 +99,8 @@ const NAMES = [
 
 let server: RunningServer;
 let context: BrowserContext;
-let firstTimer: BorrowerSession;
-let applicant: BorrowerSession;
-let applied: string;
-/** A loan 91 days on: a payment due, every repayment screen has its data, a complaint filed. */
-let repaying: { session: BorrowerSession; orderId: string };
-let complaintId: string;
+/** The borrowers every screen walk starts from: a first-timer, an applicant, a loan with a complaint. */
+let data: ScreenData;
 let failedPayout: string;
 let failedSession: BorrowerSession;
 /** The sandbox provider's pay page of a payment just started, without its language. */
@@ -116,19 +111,13 @@ it.beforeAll(async ({ server: started, openPhone }) => {
   server = started;
   ({ context } = await openPhone());
   let paying: Awaited<ReturnType<typeof paidOutLoan>>;
-  [firstTimer, applicant, failedSession, repaying, paying] = await Promise.all([
-    loginBorrower(server),
-    loginBorrower(server),
+  [data, failedSession, paying] = await Promise.all([
+    prepareScreenData(server),
     loginBorrower(server),
     paidOutLoan(server, '1'),
-    paidOutLoan(server, '1'),
   ]);
-  await Promise.all([bindAccount(server, applicant), bindAccount(server, failedSession)]);
-  [applied, failedPayout, complaintId] = await Promise.all([
-    applyForLoan(server, applicant, '1'),
-    applyForLoan(server, failedSession, '1'),
-    fileComplaint(server, repaying.session, 'Pay code did not arrive.'),
-  ]);
+  await bindAccount(server, failedSession);
+  failedPayout = await applyForLoan(server, failedSession, '1');
   const trade = await borrowerCall(server, paying.session, 'POST', '/v3/loan-details/generate-vcode-yd', {
     orderId: paying.orderId,
     amount: 1_000_00,
@@ -136,24 +125,25 @@ it.beforeAll(async ({ server: started, openPhone }) => {
     isDelay: '0',
   });
   payPage = String(trade.data?.payUrl).split('?')[0] ?? '';
-  await Promise.all([
-    opsOrFail(server, 'approve', failedPayout).then(() =>
-      opsOrFail(server, 'payout', failedPayout, '--fail'),
-    ),
-    opsOrFail(server, 'shift', repaying.orderId, '--days', '91'),
-  ]);
+  await opsOrFail(server, 'approve', failedPayout);
+  await opsOrFail(server, 'payout', failedPayout, '--fail');
 });
 
 /** States whose layout differs from the declared screens' own: a dialog on load, another status. */
 const MORE_STATES: [string, (language: Language) => string, boolean][] = [
   [
     '/waffleLemo (a first loan: the agreement dialog)',
-    (language) => borrowerPath('/waffleLemo', firstTimer, { productId: '1', language }),
+    (language) => borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1', language }),
     true,
   ],
   [
     '/squidChive (an application in review)',
-    (language) => borrowerPath('/squidChive', applicant, { orderId: applied, productId: '1', language }),
+    (language) =>
+      borrowerPath('/squidChive', data.applicant.session, {
+        orderId: data.applicant.orderId,
+        productId: '1',
+        language,
+      }),
     true,
   ],
   [
@@ -165,8 +155,8 @@ const MORE_STATES: [string, (language: Language) => string, boolean][] = [
   [
     '/repaymentOfCode (Lipa QR)',
     (language) =>
-      borrowerPath('/repaymentOfCode', repaying.session, {
-        orderId: repaying.orderId,
+      borrowerPath('/repaymentOfCode', data.repaying.session, {
+        orderId: data.repaying.orderId,
         showType: '2',
         language,
       }),
@@ -179,7 +169,7 @@ const cases = [
   // The developer pages are in English only: their words are not checked.
   ...declared.map((screen): [string, (language: Language) => string, boolean] => [
     screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path,
-    (language) => screenUrl(screen, language, { repaying, complaintId }),
+    (language) => screenUrl(screen, language, data),
     screen.group !== 'dev',
   ]),
   ...MORE_STATES,

@@ -1,8 +1,17 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DeclaredScreen } from '@tz-loan/contract/platform/page-render';
-import { type BorrowerSession, borrowerPath } from './api.ts';
-import { REPO_ROOT } from './server.ts';
+import {
+  applyForLoan,
+  type BorrowerSession,
+  bindAccount,
+  borrowerPath,
+  fileComplaint,
+  loginBorrower,
+  opsOrFail,
+  paidOutLoan,
+} from './api.ts';
+import { REPO_ROOT, type RunningServer } from './server.ts';
 
 /** Every screen the features declare, read from the built server-rendering bundle. */
 export const declaredScreens = async (): Promise<DeclaredScreen[]> => {
@@ -11,19 +20,60 @@ export const declaredScreens = async (): Promise<DeclaredScreen[]> => {
   return list();
 };
 
-/** The data a declared screen is shown with: a repaying borrower's loan and complaint. */
-export type ScreenData = { repaying: { session: BorrowerSession; orderId: string }; complaintId: string };
+/** A borrower with the order a screen shows, when there is one. */
+export type ScreenBorrower = { session: BorrowerSession; orderId?: string };
 
-/** A declared screen at its address, in `language`, with the data it shows: the repaying borrower's. */
+/** The borrowers and records the declared screens are shown with. */
+export type ScreenData = {
+  /** No loan yet: the confirmation opens its agreement dialog. */
+  firstTimer: ScreenBorrower;
+  /** An application waiting for review. */
+  applicant: Required<ScreenBorrower>;
+  /** A loan 91 days on: a payment due, every repayment screen has its data, and a complaint filed. */
+  repaying: Required<ScreenBorrower>;
+  complaintId: string;
+};
+
+/** The repaying borrower's complaint, in words of neither language's word list (no 'the'). */
+export const COMPLAINT_WORDS = 'Pay code did not arrive.';
+
+/** The borrowers every screen walk starts from, made on `server`. */
+export const prepareScreenData = async (server: RunningServer): Promise<ScreenData> => {
+  const [firstTimer, applicant, repaying] = await Promise.all([
+    loginBorrower(server),
+    loginBorrower(server),
+    paidOutLoan(server, '1'),
+  ]);
+  // An application needs a payout account first.
+  await bindAccount(server, applicant);
+  const [applied, complaintId] = await Promise.all([
+    applyForLoan(server, applicant, '1'),
+    fileComplaint(server, repaying.session, COMPLAINT_WORDS),
+    opsOrFail(server, 'shift', repaying.orderId, '--days', '91'),
+  ]);
+  return {
+    firstTimer: { session: firstTimer },
+    applicant: { session: applicant, orderId: applied },
+    repaying,
+    complaintId,
+  };
+};
+
+/**
+ * A declared screen at its address, in `language`, with the data it shows: by default the repaying
+ * borrower's, or that of the borrower named by `as`.
+ */
 export const screenUrl = (
   screen: DeclaredScreen,
   language: string,
-  { repaying, complaintId }: ScreenData,
+  data: ScreenData,
+  as: 'firstTimer' | 'applicant' | 'repaying' = 'repaying',
 ) => {
+  const { session, orderId } = data[as];
   const params = {
-    orderId: repaying.orderId,
+    ...(orderId === undefined ? {} : { orderId }),
     productId: '1',
-    problemId: complaintId,
+    problemId: data.complaintId,
     problemType: '2',
     // The channel app's: the promotion's template and the e-wallet's amount.
     id: '1',
@@ -32,6 +82,6 @@ export const screenUrl = (
   };
   if (screen.group === 'official') return `${screen.path}?language=${language}`;
   // The channel app's screens live in the hash; the query before it is the native app's.
-  if (screen.group === 'channel') return `/h5/${borrowerPath('', repaying.session, params)}#${screen.path}`;
-  return borrowerPath(screen.path, repaying.session, params);
+  if (screen.group === 'channel') return `/h5/${borrowerPath('', session, params)}#${screen.path}`;
+  return borrowerPath(screen.path, session, params);
 };
