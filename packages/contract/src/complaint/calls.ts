@@ -25,14 +25,14 @@ const optionalText = (name: string, max: number) =>
     .pipe(z.string().max(max, inputText(INPUT_TEXTS.tooLong, { name })));
 
 /** A problem type to choose; the first three carry an icon name ('' for the rest). */
-export const problemTypeItem = z.object({
+export const complaintTypeItem = z.object({
   title: z.string(),
   value: z.number().int(),
   /** 'collection', 'repayment' or 'application' for the first three; '' otherwise. */
   icon: z.string(),
 });
 
-export const problemSonTypeItem = z.object({ title: z.string(), value: z.number().int() });
+export const complaintSubtypeItem = z.object({ title: z.string(), value: z.number().int() });
 
 /** One of the borrower's orders as the complaint page shows it (SPEC.md §3). */
 export const complaintOrder = z.object({
@@ -56,41 +56,41 @@ const replyPromise = {
   replyPromise: z.string(),
 };
 
-export const problemInitData = z.object({
+export const complaintInitData = z.object({
   /** The promise a complaint sent today gets, shown before it is sent. */
   ...replyPromise,
-  problemType: z.array(problemTypeItem),
+  problemType: z.array(complaintTypeItem),
   /** The sub-types of debt collection (type 1). */
-  problemSonType: z.array(problemSonTypeItem),
+  problemSonType: z.array(complaintSubtypeItem),
   /** The order `orderId` names; null when none is named. */
   orderDetail: complaintOrder.nullable(),
   /** The borrower's orders, newest first. */
   orderList: z.array(complaintOrder),
 });
-export type ProblemInitData = z.infer<typeof problemInitData>;
+export type ComplaintInitData = z.infer<typeof complaintInitData>;
 
-const problemInitInput = z.object({ orderId: optionalIdParam('orderId') });
+const complaintInitInput = z.object({ orderId: optionalIdParam('orderId') });
 
 /** The complaint page (`/codliverDa`): types, sub-types and the borrower's orders. */
-export const problemInit = defineCall({
-  ...COMPLAINT_PATHS.problemInit,
+export const complaintInit = defineCall({
+  ...COMPLAINT_PATHS.complaintInit,
   summary: 'The complaint page: problem types, debt-collection sub-types and the borrower’s orders',
   refusals: [404],
-  input: problemInitInput,
-  data: problemInitData,
+  input: complaintInitInput,
+  data: complaintInitData,
 });
 
 /** The same, read with GET by the complaint form (SPEC.md §7). */
-export const problemInitGet = defineCall({
-  ...COMPLAINT_PATHS.problemInitGet,
+export const complaintInitGet = defineCall({
+  ...COMPLAINT_PATHS.complaintInitGet,
   summary: 'The complaint page’s data, read with GET by the complaint form',
   refusals: [404],
-  input: problemInitInput,
-  data: problemInitData,
+  input: complaintInitInput,
+  data: complaintInitData,
 });
 
 /** An uploaded photo: the path it is read at (with the common params), to list in `problemImage`. */
-export const uploadProblemImage = defineCall({
+export const uploadComplaintImage = defineCall({
   ...COMPLAINT_PATHS.uploadImage,
   summary:
     'Uploads one photo (multipart field `problemImage`): JPEG, PNG or WebP by content, at most 5 MB; stored re-encoded, without its metadata',
@@ -99,20 +99,20 @@ export const uploadProblemImage = defineCall({
   data: z.object({ url: z.string() }),
 });
 
-export const problemSaveData = z.object({
+export const complaintSaveData = z.object({
   problemId: z.string(),
   /** `C` + year + sequence, e.g. 'C2026-000123'. */
   reference: z.string(),
   ...replyPromise,
 });
-export type ProblemSaveData = z.infer<typeof problemSaveData>;
+export type ComplaintSaveData = z.infer<typeof complaintSaveData>;
 
 /**
  * A new complaint (SPEC.md §3 'Complaint save payload'). Idempotent: a repeat with the same
  * Idempotency-Key, or the same complaint again while the first is being processed, answers the first.
  */
-export const problemSave = defineCall({
-  ...COMPLAINT_PATHS.problemSave,
+export const complaintSave = defineCall({
+  ...COMPLAINT_PATHS.complaintSave,
   summary: 'Files a complaint; the borrower gets its reference number by SMS',
   refusals: [404, 409],
   input: z.object({
@@ -126,7 +126,7 @@ export const problemSave = defineCall({
     /** The order the complaint is about; none for types 2–7 that concern no order. */
     orderNo: optionalIdParam('orderNo'),
   }),
-  data: problemSaveData,
+  data: complaintSaveData,
 });
 
 /** One complaint in the list (SPEC.md §3: id, time, type, content), with its reference. */
@@ -142,17 +142,17 @@ export const complaintItem = z.object({
 });
 export type ComplaintItem = z.infer<typeof complaintItem>;
 
-export const problemListData = z.object({
+export const complaintListData = z.object({
   /** 'Processing' then 'Replied', each newest first. */
   tabs: z.array(z.object({ title: z.string(), value: z.number().int(), list: z.array(complaintItem) })),
 });
-export type ProblemListData = z.infer<typeof problemListData>;
+export type ComplaintListData = z.infer<typeof complaintListData>;
 
-export const problemList = defineCall({
-  ...COMPLAINT_PATHS.problemList,
+export const complaintList = defineCall({
+  ...COMPLAINT_PATHS.complaintList,
   summary: 'The borrower’s complaints in two tabs, Processing and Replied, newest first',
   input: z.object({}),
-  data: problemListData,
+  data: complaintListData,
 });
 
 export const complaintDetailData = z.object({
@@ -187,8 +187,8 @@ export const complaintDetailData = z.object({
 });
 export type ComplaintDetailData = z.infer<typeof complaintDetailData>;
 
-export const problemDetail = defineCall({
-  ...COMPLAINT_PATHS.problemDetail,
+export const complaintDetail = defineCall({
+  ...COMPLAINT_PATHS.complaintDetail,
   summary: 'One of the borrower’s complaints, with the reply once staff have answered',
   refusals: [404],
   input: z.object({ problemId: idParam('problemId') }),

@@ -4,14 +4,14 @@ import type { CallRef } from '../platform/call-ref.ts';
 
 /** The complaint and customer-service calls' methods and paths; their schemas are in complaint.ts. */
 export const COMPLAINT_PATHS = {
-  problemInit: { method: 'POST', path: '/user-problem/problem-init' },
+  complaintInit: { method: 'POST', path: '/user-problem/problem-init' },
   /** The complaint form reads the same data with GET (SPEC.md §7). */
-  problemInitGet: { method: 'GET', path: '/user-problem/problem-init' },
-  problemDetail: { method: 'POST', path: '/user-problem/problem-detail' },
+  complaintInitGet: { method: 'GET', path: '/user-problem/problem-init' },
+  complaintDetail: { method: 'POST', path: '/user-problem/problem-detail' },
   saveScore: { method: 'POST', path: '/user-problem/save-score' },
   uploadImage: { method: 'POST', path: '/user-problem/upload-problem-img' },
-  problemSave: { method: 'POST', path: '/user-problem/problem-save' },
-  problemList: { method: 'POST', path: '/user-problem/problem-list' },
+  complaintSave: { method: 'POST', path: '/user-problem/problem-save' },
+  complaintList: { method: 'POST', path: '/user-problem/problem-list' },
   contactInfo: { method: 'POST', path: '/v3/personal-center/contact-kf-info' },
 } as const satisfies Record<string, CallRef>;
 
@@ -29,7 +29,7 @@ export const COMPLAINT_IMAGE_FIELD = 'problemImage';
 export const COMPLAINT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Problem types (`problemType`, PRODUCT.md §12); only debt collection has sub-types. */
-export const ProblemType = {
+export const ComplaintType = {
   debtCollection: 1,
   repayment: 2,
   application: 3,
@@ -40,7 +40,7 @@ export const ProblemType = {
 } as const;
 
 /** Sub-types of debt collection (`problemSonType`). */
-export const ProblemSonType = {
+export const ComplaintSubtype = {
   threats: 11,
   contactingOthers: 12,
   unreasonableHours: 13,

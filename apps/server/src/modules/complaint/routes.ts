@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import * as calls from '@tz-loan/contract/complaint/calls';
 import {
+  complaintDetail,
+  complaintInit,
+  complaintInitGet,
+  complaintList,
+  complaintSave,
   contactInfo,
-  problemDetail,
-  problemInit,
-  problemInitGet,
-  problemList,
-  problemSave,
   saveScore,
-  uploadProblemImage,
+  uploadComplaintImage,
 } from '@tz-loan/contract/complaint/calls';
 import {
   COMPLAINT_IMAGE_FIELD,
@@ -47,24 +47,24 @@ export const registerComplaintRoutes = (
     describeCallRoutes(scope, { calls, tag: 'complaint', code00: true });
     await scope.register(multipart, multipartLimits(COMPLAINT_IMAGE_MAX_BYTES));
 
-    route(scope, problemInit, {}, ({ input, borrower, language }) =>
+    route(scope, complaintInit, {}, ({ input, borrower, language }) =>
       complaints.init(borrower.id, input.orderId, language),
     );
-    route(scope, problemInitGet, {}, ({ input, borrower, language }) =>
+    route(scope, complaintInitGet, {}, ({ input, borrower, language }) =>
       complaints.init(borrower.id, input.orderId, language),
     );
-    route(scope, uploadProblemImage, {}, async ({ request, borrower }) => {
+    route(scope, uploadComplaintImage, {}, async ({ request, borrower }) => {
       const bytes = await readUploadedFile(request, COMPLAINT_IMAGE_FIELD, COMPLAINT_IMAGE_MAX_BYTES);
       const { token } = await images.upload(bytes, { borrowerId: borrower.id });
       return { url: borrowerImagePath(token) };
     });
-    route(scope, problemSave, { idempotent: true }, async ({ input, borrower, language, say }) => {
+    route(scope, complaintSave, { idempotent: true }, async ({ input, borrower, language, say }) => {
       const saved = await complaints.save(borrower, input, language);
       say(COMPLAINT_TEXTS.saved, { reference: saved.reference });
       return saved;
     });
-    route(scope, problemList, {}, ({ borrower, language }) => complaints.list(borrower.id, language));
-    route(scope, problemDetail, {}, ({ input, borrower, language }) =>
+    route(scope, complaintList, {}, ({ borrower, language }) => complaints.list(borrower.id, language));
+    route(scope, complaintDetail, {}, ({ input, borrower, language }) =>
       complaints.detail(borrower.id, input.problemId, language),
     );
     route(scope, saveScore, {}, async ({ input, borrower, say }) => {

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { ProblemInitData, ProblemListData, ProblemSaveData } from '@tz-loan/contract/complaint/calls';
-import { ComplaintTab, ProblemType } from '@tz-loan/contract/complaint/paths';
+import type {
+  ComplaintInitData,
+  ComplaintListData,
+  ComplaintSaveData,
+} from '@tz-loan/contract/complaint/calls';
+import { ComplaintTab, ComplaintType } from '@tz-loan/contract/complaint/paths';
 import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/platform/constants';
 import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Db } from '../../db/client.ts';
@@ -68,7 +72,7 @@ const readSonType = (raw: string): number | null | 'invalid' => {
 const checkTypes = (type: number, rawSonType: string) => {
   if (!(type in COMPLAINT_TYPE_TEXTS)) throw badRequest(REFUSED.chooseType);
   const sonType = readSonType(rawSonType);
-  if (type === ProblemType.debtCollection) {
+  if (type === ComplaintType.debtCollection) {
     if (sonType === null || sonType === 'invalid' || !(sonType in COMPLAINT_SUBTYPE_TEXTS)) {
       throw badRequest(REFUSED.chooseSonType);
     }
@@ -124,7 +128,7 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     borrowerId: number,
     orderId: number | undefined,
     language: Language,
-  ): Promise<ProblemInitData> => {
+  ): Promise<ComplaintInitData> => {
     const today = tanzaniaToday(now());
     const named = orderId === undefined ? null : await findBorrowerOrder(db, borrowerId, orderId);
     if (orderId !== undefined && !named) throw notFound(ORDER_NOT_FOUND);
@@ -147,7 +151,7 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     };
   };
 
-  const saved = (row: ComplaintRow, language: Language): ProblemSaveData => ({
+  const saved = (row: ComplaintRow, language: Language): ComplaintSaveData => ({
     problemId: String(row.id),
     reference: row.reference,
     replyBy: row.replyBy,
@@ -167,7 +171,7 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     const order =
       input.orderNo === undefined ? null : await findBorrowerOrder(db, borrower.id, input.orderNo);
     if (input.orderNo !== undefined && !order) throw notFound(ORDER_NOT_FOUND);
-    if (input.problemType === ProblemType.debtCollection) {
+    if (input.problemType === ComplaintType.debtCollection) {
       if (!order) throw badRequest(REFUSED.collectionNeedsOrder);
       if (orderCard(order, today, language).isShow !== 1) {
         throw new DomainError(Code.conflict, REFUSED.collectionNotSupported);
@@ -209,7 +213,7 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     return saved(row, language);
   };
 
-  const list = async (borrowerId: number, language: Language): Promise<ProblemListData> => {
+  const list = async (borrowerId: number, language: Language): Promise<ComplaintListData> => {
     const rows = await listBorrowerComplaints(db, borrowerId);
     const tab = (status: ComplaintRow['status']) =>
       rows.filter((row) => row.status === status).map((row) => listItem(row, language));

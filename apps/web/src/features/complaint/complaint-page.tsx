@@ -1,7 +1,7 @@
 import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProblemInitData } from '@tz-loan/contract/complaint/calls';
-import { ProblemType } from '@tz-loan/contract/complaint/paths';
+import type { ComplaintInitData } from '@tz-loan/contract/complaint/calls';
+import { ComplaintType } from '@tz-loan/contract/complaint/paths';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export const ComplaintPage = () => {
   return <ComplaintForm data={state.data} />;
 };
 
-const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
+const ComplaintForm = ({ data }: { data: ComplaintInitData }) => {
   const { t } = useLingui();
   const appUrl = useAppUrl();
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
     );
 
   const chooseType = (value: number) => {
-    if (value !== ProblemType.debtCollection) {
+    if (value !== ComplaintType.debtCollection) {
       setCollection(false);
       toNextStep(value);
       return;
@@ -104,7 +104,7 @@ const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
         </h2>
         <ul className="cp-types">
           {data.problemType.map((type) => {
-            const isCollection = type.value === ProblemType.debtCollection;
+            const isCollection = type.value === ComplaintType.debtCollection;
             return (
               <li key={type.value}>
                 <button
@@ -121,7 +121,7 @@ const ComplaintForm = ({ data }: { data: ProblemInitData }) => {
                       <li key={son.value}>
                         <button
                           type="button"
-                          onClick={() => toNextStep(ProblemType.debtCollection, son.value)}
+                          onClick={() => toNextStep(ComplaintType.debtCollection, son.value)}
                         >
                           <span>{son.title}</span>
                         </button>

@@ -11,7 +11,7 @@ import { complaintDetailMock } from './mock.ts';
 const kit = watchMockCalls();
 // The dialog's chunk is loaded before the clock is watched: its 3 s count from when it is on the page.
 beforeAll(() => import('./score-dialog.tsx'));
-const DETAIL = `${COMPLAINT_PATHS.problemDetail.method} ${COMPLAINT_PATHS.problemDetail.path}`;
+const DETAIL = `${COMPLAINT_PATHS.complaintDetail.method} ${COMPLAINT_PATHS.complaintDetail.path}`;
 const SCORE = `${COMPLAINT_PATHS.saveScore.method} ${COMPLAINT_PATHS.saveScore.path}`;
 const URL_ = `/complainDetails?${SESSION}&problemId=31`;
 

@@ -8,7 +8,7 @@ import { queryOf, SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
 import { complaintListMock } from './mock.ts';
 
 const kit = watchMockCalls();
-const LIST = `${COMPLAINT_PATHS.problemList.method} ${COMPLAINT_PATHS.problemList.path}`;
+const LIST = `${COMPLAINT_PATHS.complaintList.method} ${COMPLAINT_PATHS.complaintList.path}`;
 
 const replied = {
   tabs: [

@@ -1,6 +1,6 @@
 import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProblemListData } from '@tz-loan/contract/complaint/calls';
+import type { ComplaintListData } from '@tz-loan/contract/complaint/calls';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { answered } from '../../shared/http/use-call.ts';
@@ -41,7 +41,7 @@ export const ComplaintListPage = () => {
   );
 };
 
-const ComplaintTabs = ({ data }: { data: ProblemListData }) => {
+const ComplaintTabs = ({ data }: { data: ComplaintListData }) => {
   const appUrl = useAppUrl();
   const [chosen, setChosen] = useState(data.tabs[0]?.value ?? 0);
   const tab = data.tabs.find((item) => item.value === chosen) ?? data.tabs[0];

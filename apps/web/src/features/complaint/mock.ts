@@ -1,8 +1,8 @@
 import type {
   ComplaintDetailData,
+  ComplaintInitData,
+  ComplaintListData,
   ComplaintOrder,
-  ProblemInitData,
-  ProblemListData,
 } from '@tz-loan/contract/complaint/calls';
 import { COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
 import { SERVICE_TELEPHONE } from '@tz-loan/contract/platform/constants';
@@ -26,7 +26,7 @@ const order = (orderNo: string, status: number, statusText: string, isShow: 0 | 
 
 export const complaintOrdersMock = [order('12', 180, 'Overdue', 1), order('7', 200, 'Settled', 0)];
 
-export const complaintInitMock: ProblemInitData = {
+export const complaintInitMock: ComplaintInitData = {
   replyBy: '2026-01-08',
   replyPromise: 'We will reply within 3 working days, by 2026-01-08',
   problemType: [
@@ -49,7 +49,7 @@ export const complaintInitMock: ProblemInitData = {
   orderList: complaintOrdersMock,
 };
 
-export const complaintListMock: ProblemListData = {
+export const complaintListMock: ComplaintListData = {
   tabs: [
     {
       title: 'Processing',
@@ -102,11 +102,11 @@ const withOrder = (params: Record<string, unknown>) => {
 const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 
 export const mocks: MockHandlers = {
-  [key(COMPLAINT_PATHS.problemInit)]: withOrder,
-  [key(COMPLAINT_PATHS.problemInitGet)]: withOrder,
-  [key(COMPLAINT_PATHS.problemList)]: () => ok00(complaintListMock),
-  [key(COMPLAINT_PATHS.problemDetail)]: () => ok00(complaintDetailMock),
-  [key(COMPLAINT_PATHS.problemSave)]: () =>
+  [key(COMPLAINT_PATHS.complaintInit)]: withOrder,
+  [key(COMPLAINT_PATHS.complaintInitGet)]: withOrder,
+  [key(COMPLAINT_PATHS.complaintList)]: () => ok00(complaintListMock),
+  [key(COMPLAINT_PATHS.complaintDetail)]: () => ok00(complaintDetailMock),
+  [key(COMPLAINT_PATHS.complaintSave)]: () =>
     ok00({
       problemId: '32',
       reference: 'C2026-000032',

@@ -8,7 +8,7 @@ import { queryOf, SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
 import { wholeText } from '../../test/whole-text.ts';
 
 const kit = watchMockCalls();
-const SAVE = `${COMPLAINT_PATHS.problemSave.method} ${COMPLAINT_PATHS.problemSave.path}`;
+const SAVE = `${COMPLAINT_PATHS.complaintSave.method} ${COMPLAINT_PATHS.complaintSave.path}`;
 const UPLOAD = `${COMPLAINT_PATHS.uploadImage.method} ${COMPLAINT_PATHS.uploadImage.path}`;
 const COLLECTION = `/complainPageNext?${SESSION}&problemType=1&problemSonType=12&orderNo=12`;
 

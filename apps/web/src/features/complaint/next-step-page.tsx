@@ -1,6 +1,6 @@
 import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProblemInitData } from '@tz-loan/contract/complaint/calls';
+import type { ComplaintInitData } from '@tz-loan/contract/complaint/calls';
 import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/platform/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useId, useState } from 'react';
@@ -33,7 +33,7 @@ export const NextStepPage = () => {
   return <NextStepForm data={state.data} />;
 };
 
-const NextStepForm = ({ data }: { data: ProblemInitData }) => {
+const NextStepForm = ({ data }: { data: ComplaintInitData }) => {
   const { t } = useLingui();
   const appUrl = useAppUrl();
   const query = new URLSearchParams(useLocation().search);

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ProblemSaveData, problemSave } from '@tz-loan/contract/complaint/calls';
+import type { ComplaintSaveData, complaintSave } from '@tz-loan/contract/complaint/calls';
 import type { CallInput } from '@tz-loan/contract/platform/call';
 import { COMPLAINT_SUCCESS_MODAL_MS } from '@tz-loan/contract/platform/constants';
 import { SCREEN } from '@tz-loan/contract/screens';
@@ -21,7 +21,7 @@ const NOT_SENT = msg`Your complaint was not sent: no connection. Please try agai
 export const useSendComplaint = () => {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<ProblemSaveData | null>(null);
+  const [sent, setSent] = useState<ComplaintSaveData | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export const useSendComplaint = () => {
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 
-  const send = async (input: CallInput<typeof problemSave>) => {
+  const send = async (input: CallInput<typeof complaintSave>) => {
     if (sending || sent) return;
     setSending(true);
     const body = JSON.stringify(input);

@@ -1,10 +1,10 @@
-import type { uploadProblemImage } from '@tz-loan/contract/complaint/calls';
+import type { uploadComplaintImage } from '@tz-loan/contract/complaint/calls';
 import { COMPLAINT_IMAGE_FIELD, COMPLAINT_PATHS } from '@tz-loan/contract/complaint/paths';
 import type { CallData } from '@tz-loan/contract/platform/call';
 import { isSuccessCode } from '@tz-loan/contract/platform/envelope';
 import { apiClient } from '../../../shared/http/clients.ts';
 
-type Answer = { code: unknown; message?: string; data?: CallData<typeof uploadProblemImage> };
+type Answer = { code: unknown; message?: string; data?: CallData<typeof uploadComplaintImage> };
 
 /**
  * Sends one photo (multipart `problemImage`), reporting the part sent; resolves to the path the server
