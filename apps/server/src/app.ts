@@ -57,13 +57,14 @@ import { createSupportService } from './modules/support/service.ts';
 import { registerPages } from './pages/routes.ts';
 import type { CardProcessor } from './providers/card/card-processor.ts';
 import { createSandboxCardProcessor } from './providers/card/sandbox-card-processor.ts';
+import type { MobileMoneyRails } from './providers/mobile-money/mobile-money.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { registerSandboxPayPage } from './providers/payment/sandbox-pay-page.ts';
 import { createSandboxPayment } from './providers/payment/sandbox-payment.ts';
 import type { PayoutProvider } from './providers/payout/payout-provider.ts';
 import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
 import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
-import type { SmsGateway } from './providers/sms/sms-gateway.ts';
+import type { SmsGateway, SmsSender } from './providers/sms/sms-gateway.ts';
 import { createFolderStorage } from './providers/storage/folder-storage.ts';
 import type { ObjectStorage } from './providers/storage/object-storage.ts';
 import { defineMessages, requestLanguage, say } from './shared/i18n.ts';
@@ -94,6 +95,8 @@ const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyS
 /** The providers the services use; a test may hand in its own (a real adapter's fake, say). */
 export type Providers = {
   sms: SmsGateway;
+  /** Mobile-money pushes, payouts and name lookups (PRODUCT.md §17); null: not offered. */
+  mobileMoney: MobileMoneyRails | null;
   payments: PaymentProvider;
   payout: PayoutProvider;
   /** null: no card processor, no card store. */
@@ -140,6 +143,7 @@ const chooseProviders = (app: FastifyInstance, config: Config, given: Partial<Pr
       given.payout ?? (choice.payout === 'sandbox' ? createSandboxPayout() : noProvider('payout provider')),
     cards: given.cards !== undefined ? given.cards : sandboxCards,
     storage: given.storage ?? createFolderStorage(join(config.dataDir, 'uploads')),
+    mobileMoney: given.mobileMoney ?? null,
   };
   return { providers, sandboxSms, sandboxPayment };
 };
@@ -202,7 +206,12 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   app.removeContentTypeParser('text/plain');
 
   const { providers, sandboxSms, sandboxPayment } = chooseProviders(app, config, options.providers);
-  const { sms } = providers;
+  // Until the outbox: messages go straight to the gateway.
+  const sms: SmsSender = {
+    send: async (message) => {
+      await providers.sms.send({ ...message, reference: randomUUID() });
+    },
+  };
   const auth = createAuthService(database.db, sms, config);
   // Stored idempotent answers live at least 24 h, rate-limit counts a window or two; older ones are
   // pruned at start and every hour.

@@ -42,7 +42,8 @@ const isSandboxOrDev = (url: string) => SANDBOX_OR_DEV.some((pattern) => pattern
 
 /** Providers that are not the sandbox: each records nothing and registers no route (photos stay in the data folder). */
 const realProviders = (): Omit<Providers, 'storage'> => ({
-  sms: { send: async () => {} },
+  sms: { name: 'africastalking', send: async () => ({ outcome: 'retry', reason: 'not in this test' }) },
+  mobileMoney: null,
   payments: {
     open: async () => ({ payCode: '000000000', payUrl: '' }),
     cancel: async () => {},

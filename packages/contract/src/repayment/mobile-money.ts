@@ -33,3 +33,29 @@ export const walletGuidePicture = (wallet: MobileMoneyWallet) => `/pay-guide/${w
  * the reference paid to it.
  */
 export const BUSINESS_NUMBER = '888999';
+
+/**
+ * The wallet a Tanzanian number most likely has, by its network's prefix (the two digits after the
+ * leading 0): offered first, the borrower may choose another. AzamPesa has no network of its own.
+ */
+const WALLET_PREFIXES: Record<string, WalletCode> = {
+  '74': 'TZ0001',
+  '75': 'TZ0001',
+  '76': 'TZ0001',
+  '65': 'TZ0002',
+  '67': 'TZ0002',
+  '71': 'TZ0002',
+  '77': 'TZ0002',
+  '68': 'TZ0003',
+  '69': 'TZ0003',
+  '78': 'TZ0003',
+  '61': 'TZ0004',
+  '62': 'TZ0004',
+};
+
+/** The wallet of a number written 0XXXXXXXXX, XXXXXXXXX or 255XXXXXXXXX; '' when the prefix names none. */
+export const walletForPhone = (phone: string): WalletCode | '' => {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.startsWith('255') ? digits.slice(3) : digits.replace(/^0/, '');
+  return national.length === 9 ? (WALLET_PREFIXES[national.slice(0, 2)] ?? '') : '';
+};

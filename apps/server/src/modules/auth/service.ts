@@ -4,7 +4,7 @@ import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../domain/errors.ts';
-import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
+import type { SmsSender } from '../../providers/sms/sms-gateway.ts';
 import { defineMessages, type Language, type Message, say } from '../../shared/i18n.ts';
 import { hashToken } from '../../shared/sessions.ts';
 import * as repo from './repository.ts';
@@ -102,7 +102,7 @@ const holdBack = async (
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export const createAuthService = (db: Db, sms: SmsGateway, config: Config) => ({
+export const createAuthService = (db: Db, sms: SmsSender, config: Config) => ({
   /** The SMS is written in the language of the request that asks for it. */
   async sendCode(phone: string, client: Client, language: Language) {
     const { smsPerAddress, smsPerDevice } = config.limits;

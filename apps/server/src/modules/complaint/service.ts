@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Borrower } from '../../domain/borrower.ts';
 import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
 import { tanzaniaToday } from '../../domain/loan-status.ts';
-import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
+import type { SmsSender } from '../../providers/sms/sms-gateway.ts';
 import { type Language, type Message, say } from '../../shared/i18n.ts';
 import { ORDER_NOT_FOUND } from '../../shared/refusals.ts';
 import { readDetail } from './detail-text.ts';
@@ -53,7 +53,7 @@ export type SaveInput = {
 };
 
 export type ComplaintDeps = {
-  sms: SmsGateway;
+  sms: SmsSender;
   /** Where a failed SMS is reported: the complaint is kept whether or not its SMS leaves. */
   log: { warn: (detail: object, message: string) => void };
   now?: () => Date;

@@ -5,7 +5,7 @@ import { PROMOTION_CODES } from '@tz-loan/contract/promotion/paths';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
-import type { SmsGateway } from '../../providers/sms/sms-gateway.ts';
+import type { SmsSender } from '../../providers/sms/sms-gateway.ts';
 import { type Language, say } from '../../shared/i18n.ts';
 import type { AuthService } from '../auth/service.ts';
 import * as repo from './repository.ts';
@@ -14,7 +14,7 @@ import { PROMOTION_TEXTS as TEXTS } from './texts.ts';
 export type PromotionDeps = {
   db: Db;
   config: Pick<Config, 'sms' | 'promotion'>;
-  sms: SmsGateway;
+  sms: SmsSender;
   auth: Pick<AuthService, 'isRegistered' | 'createBorrower'>;
 };
 

@@ -10,8 +10,13 @@ import type { SmsGateway } from './sms-gateway.ts';
 export const createSandboxSms = (
   db: Db,
 ): SmsGateway & { outbox(phone: string): Promise<OutboxMessage[]> } => ({
-  async send({ phone, text, code }) {
-    await db.insert(sandboxSms).values({ phone, text, code: code ?? null });
+  name: 'sandbox',
+  async send({ phone, text, code, reference }) {
+    const [row] = await db
+      .insert(sandboxSms)
+      .values({ phone, text, code: code ?? null })
+      .returning({ id: sandboxSms.id });
+    return { outcome: 'sent', providerRef: `SBXSMS-${row?.id ?? reference}` };
   },
   async outbox(phone) {
     const rows = await db

@@ -13,7 +13,7 @@ import { badRequest, DomainError, notFound } from '../../../domain/errors.ts';
 import { tanzaniaToday } from '../../../domain/loan-status.ts';
 import { payRange } from '../../../domain/owed.ts';
 import type { CardProcessor } from '../../../providers/card/card-processor.ts';
-import type { SmsGateway } from '../../../providers/sms/sms-gateway.ts';
+import type { SmsSender } from '../../../providers/sms/sms-gateway.ts';
 import { type Language, type Message, say, type Values } from '../../../shared/i18n.ts';
 import { REFUSALS } from '../../../shared/refusals.ts';
 import type { Reader, RepayService } from '../service.ts';
@@ -58,7 +58,7 @@ export type CommitInput = {
 export type CardStoreDeps = {
   repay: Pick<RepayService, 'owedOrder' | 'generateCode'>;
   processor: CardProcessor;
-  sms: SmsGateway;
+  sms: SmsSender;
   log: { warn: (detail: object, message: string) => void };
   now?: () => Date;
 };
