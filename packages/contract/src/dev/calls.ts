@@ -20,3 +20,39 @@ export const devScreens = defineCall({
     ),
   }),
 });
+
+/** Demo mode only: the sandbox wallet's PIN prompts still waiting for an answer, oldest first. */
+export const devWalletPrompts = defineCall({
+  ...DEV_PATHS.walletPrompts,
+  summary: "The sandbox wallet's PIN prompts waiting on phones (demo mode), for the host's phone",
+  input: z.object({}),
+  data: z.object({
+    prompts: z.array(
+      z.object({
+        /** Our reference of the push (its trade number). */
+        reference: z.string(),
+        /** The wallet's name ('M-Pesa') and the number, as shown: '0712 345 678'. */
+        wallet: z.string(),
+        phone: z.string(),
+        /** Minor units. */
+        amount: z.number().int(),
+        /** The lender the money goes to, as the wallet's prompt names it. */
+        payee: z.string(),
+        /** ISO time after which the prompt times out by itself. */
+        expiresAt: z.string(),
+      }),
+    ),
+  }),
+});
+
+/** Demo mode only: answers a sandbox PIN prompt as the phone's owner would. */
+export const devAnswerWalletPrompt = defineCall({
+  refusals: [404, 409],
+  ...DEV_PATHS.answerWalletPrompt,
+  summary: 'Approve or decline a sandbox PIN prompt (demo mode)',
+  input: z.object({
+    reference: z.string().min(1).max(64),
+    answer: z.enum(['approve', 'decline']),
+  }),
+  data: z.object({ state: z.enum(['approved', 'declined', 'expired']) }),
+});
