@@ -41,6 +41,8 @@ import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
 import { registerProductStaffRoutes } from './modules/ops/products.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
+import { createSmsOutbox, smsSender } from './modules/outbox/sms.ts';
+import { createOutboxWorker } from './modules/outbox/worker.ts';
 import { registerPromotion } from './modules/promotion/routes.ts';
 import { createPromotionService } from './modules/promotion/service.ts';
 import { createPromotionStatsService } from './modules/promotion/stats/service.ts';
@@ -48,7 +50,20 @@ import { createCardService } from './modules/repayment/card-store/cards.ts';
 import { registerCardStoreRoutes } from './modules/repayment/card-store/routes.ts';
 import { createCardStoreService } from './modules/repayment/card-store/service.ts';
 import { registerNotifyRoute } from './modules/repayment/notifications/routes.ts';
-import { runSandboxPayments, sandboxPaymentOptions } from './modules/repayment/notifications/setup.ts';
+import {
+  paymentSecret,
+  postToServer,
+  runSandboxPayments,
+  sandboxPaymentOptions,
+} from './modules/repayment/notifications/setup.ts';
+import {
+  MOBILE_MONEY_CALLBACK_PATH,
+  registerMobileMoneyCallback,
+  registerPushRoutes,
+} from './modules/repayment/push/routes.ts';
+import { registerWalletPromptRoutes } from './modules/repayment/push/sandbox-routes.ts';
+import { createPushService, pushSender } from './modules/repayment/push/service.ts';
+import { runPushStatusSweep, runSandboxWallet } from './modules/repayment/push/setup.ts';
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
@@ -58,6 +73,7 @@ import { registerPages } from './pages/routes.ts';
 import type { CardProcessor } from './providers/card/card-processor.ts';
 import { createSandboxCardProcessor } from './providers/card/sandbox-card-processor.ts';
 import type { MobileMoneyRails } from './providers/mobile-money/mobile-money.ts';
+import { createSandboxWallet } from './providers/mobile-money/sandbox-wallet.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { registerSandboxPayPage } from './providers/payment/sandbox-pay-page.ts';
 import { createSandboxPayment } from './providers/payment/sandbox-payment.ts';
@@ -136,6 +152,15 @@ const chooseProviders = (app: FastifyInstance, config: Config, given: Partial<Pr
     given.payments ?? sandboxPayment?.provider ?? noProvider('mobile-money collection provider');
   if (!sandboxPayment) registerNotifyRoute(app, payments);
   const sandboxCards = choice.cards === 'sandbox' ? createSandboxCardProcessor() : null;
+  const sandboxWallet =
+    given.mobileMoney === undefined && choice.mobileMoney === 'sandbox'
+      ? createSandboxWallet(app.db, {
+          secret: paymentSecret(config),
+          deliver: postToServer(app, MOBILE_MONEY_CALLBACK_PATH),
+          promptTimeoutMs: config.sandboxWallet.promptTimeoutMs,
+        })
+      : null;
+  if (sandboxWallet) runSandboxWallet(app, sandboxWallet);
   const providers: Providers = {
     sms: given.sms ?? sandboxSms ?? noProvider('SMS gateway'),
     payments,
@@ -143,9 +168,9 @@ const chooseProviders = (app: FastifyInstance, config: Config, given: Partial<Pr
       given.payout ?? (choice.payout === 'sandbox' ? createSandboxPayout() : noProvider('payout provider')),
     cards: given.cards !== undefined ? given.cards : sandboxCards,
     storage: given.storage ?? createFolderStorage(join(config.dataDir, 'uploads')),
-    mobileMoney: given.mobileMoney ?? null,
+    mobileMoney: given.mobileMoney !== undefined ? given.mobileMoney : (sandboxWallet?.rails ?? null),
   };
-  return { providers, sandboxSms, sandboxPayment };
+  return { providers, sandboxSms, sandboxPayment, sandboxWallet };
 };
 
 /** Builds the whole app on an open database; server.ts only listens. The app closes the database. */
@@ -205,13 +230,17 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   // The API speaks form bodies (SPEC.md §7) and JSON; a text body is refused, not half-read.
   app.removeContentTypeParser('text/plain');
 
-  const { providers, sandboxSms, sandboxPayment } = chooseProviders(app, config, options.providers);
-  // Until the outbox: messages go straight to the gateway.
-  const sms: SmsSender = {
-    send: async (message) => {
-      await providers.sms.send({ ...message, reference: randomUUID() });
-    },
-  };
+  const { providers, sandboxSms, sandboxPayment, sandboxWallet } = chooseProviders(
+    app,
+    config,
+    options.providers,
+  );
+  // Every SMS and money request goes out through the outbox (PRODUCT.md §17); its senders are set below.
+  const senders: Parameters<typeof createOutboxWorker>[1] = { sms: smsSender(providers.sms) };
+  const outboxWorker = createOutboxWorker(database.db, senders, app.log);
+  app.addHook('onReady', async () => outboxWorker.start());
+  app.addHook('preClose', () => outboxWorker.stop());
+  const sms: SmsSender = createSmsOutbox(database.db, outboxWorker.sendNow);
   const auth = createAuthService(database.db, sms, config);
   // Stored idempotent answers live at least 24 h, rate-limit counts a window or two; older ones are
   // pruned at start and every hour.
@@ -256,6 +285,21 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);
+  const rails = providers.mobileMoney;
+  const push = createPushService(database.db, {
+    repay,
+    rails,
+    sendNow: (id) => void outboxWorker.sendNow(id),
+  });
+  registerPushRoutes(app, push);
+  if (rails) {
+    senders.push = pushSender(database.db, rails, push);
+    await registerMobileMoneyCallback(app, rails, { collection: push.settle });
+    runPushStatusSweep(app, push.sweep);
+  }
+  if (sandboxWallet && config.features.devApi) {
+    registerWalletPromptRoutes(app, sandboxWallet, config.lender.name);
+  }
   if (providers.cards) {
     const processor = providers.cards;
     await registerCardStoreRoutes(app, {

@@ -59,6 +59,8 @@ const envSchema = z.object({
   SANDBOX_PAYMENT_DELIVERIES: z.coerce.number().int().min(1).max(5).default(2),
   /** The sandbox's first delivery waits this long (a late notification); 0 delivers at once. */
   SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  /** The sandbox wallet's PIN prompt waits this long for an answer before it times out. */
+  SANDBOX_PIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
   CHECK_ANSWERS: flag.optional(),
   // The lender as the content pages, the official site, customer service and the contracts name it
@@ -82,6 +84,8 @@ export type ProviderChoice = {
   sms: 'sandbox' | null;
   payments: 'sandbox' | null;
   payout: 'sandbox' | null;
+  /** Pay from my phone (pushes), and later payouts and name lookups, through one provider. */
+  mobileMoney: 'sandbox' | null;
   /** Without a card processor the card store is not offered (PRODUCT.md §17). */
   cards: 'sandbox' | null;
 };
@@ -123,6 +127,7 @@ export type Config = {
   lifecycle: { autoApproveAfterMs: number | null; autoPayoutAfterMs: number | null };
   opsToken: string | undefined;
   checkAnswers: boolean;
+  sandboxWallet: { promptTimeoutMs: number };
   payment: {
     secret: string | undefined;
     notifyUrl: string | undefined;
@@ -171,7 +176,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     mode: demo ? 'demo' : 'production',
     testSystem: !demo && e.PROVIDERS === 'sandbox',
-    providers: { sms: sandbox, payments: sandbox, payout: sandbox, cards: sandbox },
+    providers: { sms: sandbox, payments: sandbox, payout: sandbox, cards: sandbox, mobileMoney: sandbox },
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
@@ -213,6 +218,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       firstDeliveryDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     },
     checkAnswers: e.CHECK_ANSWERS ?? e.NODE_ENV === 'test',
+    sandboxWallet: { promptTimeoutMs: e.SANDBOX_PIN_TIMEOUT_SECONDS * 1000 },
     apiDocs: e.ENABLE_API_DOCS ?? demo,
     features: {
       host: e.ENABLE_HOST ?? demo,

@@ -17,6 +17,7 @@ import * as content from './schema/content.ts';
 import * as idempotency from './schema/idempotency.ts';
 import * as loan from './schema/loan.ts';
 import * as ops from './schema/ops.ts';
+import * as outbox from './schema/outbox.ts';
 import * as promotion from './schema/promotion.ts';
 import * as repayment from './schema/repayment.ts';
 import * as sandbox from './schema/sandbox.ts';
@@ -32,6 +33,7 @@ const schema = {
   ...idempotency,
   ...loan,
   ...ops,
+  ...outbox,
   ...promotion,
   ...repayment,
   ...sandbox,

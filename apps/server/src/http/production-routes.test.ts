@@ -43,7 +43,15 @@ const isSandboxOrDev = (url: string) => SANDBOX_OR_DEV.some((pattern) => pattern
 /** Providers that are not the sandbox: each records nothing and registers no route (photos stay in the data folder). */
 const realProviders = (): Omit<Providers, 'storage'> => ({
   sms: { name: 'africastalking', send: async () => ({ outcome: 'retry', reason: 'not in this test' }) },
-  mobileMoney: null,
+  mobileMoney: {
+    name: 'azampay',
+    push: async () => ({ outcome: 'unsure', reason: 'not in this test' }),
+    bankCheckout: null,
+    disburse: async () => ({ outcome: 'unsure', reason: 'not in this test' }),
+    nameLookup: async () => ({ found: 'unknown', reason: 'not in this test' }),
+    status: async () => ({ state: 'unreachable', reason: 'not in this test' }),
+    readCallback: async () => ({ verified: false, reason: 'not in this test', httpStatus: 401 }),
+  },
   payments: {
     open: async () => ({ payCode: '000000000', payUrl: '' }),
     cancel: async () => {},
@@ -82,7 +90,7 @@ beforeAll(async () => {
   const real = {
     ...loadConfig({ ...TEST_SYSTEM_ENV, LOG_LEVEL: 'silent', WEB_DIST }),
     testSystem: false,
-    providers: { sms: null, payments: null, payout: null, cards: null },
+    providers: { sms: null, payments: null, payout: null, cards: null, mobileMoney: null },
   };
   production = await routesOf(async (onRoute) =>
     buildApp(real, await openTestDatabase(), { onRoute, providers: realProviders() }),

@@ -11,7 +11,13 @@ export const REPAY_PATHS = {
 } as const satisfies Record<string, CallRef>;
 
 /** What Pay Now leads to (the generate-code response's `repayType`). */
-export const RepayType = { payUrl: 'PAY_URL', payCode: 'PAY_CODE', qrCode: 'QR_CODE' } as const;
+export const RepayType = {
+  payUrl: 'PAY_URL',
+  payCode: 'PAY_CODE',
+  qrCode: 'QR_CODE',
+  /** Pay from my phone: a PIN prompt pushed to a wallet (our own, not a generate-code answer). */
+  push: 'PUSH',
+} as const;
 
 /** `repaymentOfCode`'s `showType`: 1 a pay code to copy, 2 a QR code to scan. */
 export const ShowType = { payCode: 1, qrCode: 2 } as const;

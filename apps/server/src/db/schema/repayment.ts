@@ -42,6 +42,11 @@ export const trades = pgTable(
     payUrl: text('pay_url').notNull().default(''),
     /** 'open', 'paid', 'replaced' (a newer trade of the order) or 'failed'. */
     state: text('state').notNull().default('open'),
+    /** A push (PUSH): when the wallet took it (null: not yet), its receipt, and why it failed. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    providerRef: text('provider_ref').notNull().default(''),
+    /** 'declined', 'timeout' or 'refused' (PUSH); '' otherwise. */
+    failReason: text('fail_reason').notNull().default(''),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -49,6 +54,8 @@ export const trades = pgTable(
     uniqueIndex('trades_trade_no').on(t.tradeNo),
     uniqueIndex('trades_one_open_per_order').on(t.orderId).where(sql`${t.state} = 'open'`),
     index('trades_order_idx').on(t.orderId, t.id),
+    // The sweep asks the wallet about open pushes that have waited too long.
+    index('trades_open_push_idx').on(t.createdAt).where(sql`${t.state} = 'open' and ${t.repayType} = 'PUSH'`),
   ],
 );
 

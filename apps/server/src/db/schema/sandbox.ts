@@ -68,3 +68,32 @@ export const sandboxNotifications = pgTable(
     index('sandbox_notifications_due_idx').on(t.nextAttemptAt),
   ],
 );
+
+/**
+ * The sandbox wallet's books: each push it was asked for, the PIN prompt shown on `/host`'s phone,
+ * and its end. It tells the server through the same callback a real provider posts.
+ */
+export const sandboxWalletRequests = pgTable(
+  'sandbox_wallet_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Our reference (the externalId a real provider keeps): one request per reference. */
+    reference: text('reference').notNull(),
+    /** 'collection' or 'disbursement'. */
+    kind: text('kind').notNull(),
+    wallet: text('wallet').notNull(),
+    account: text('account').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** 'pending', 'succeeded', 'declined' or 'timeout'. */
+    state: text('state').notNull().default('pending'),
+    providerRef: text('provider_ref').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the callback was posted ('' never yet): a late one is posted by the sweep. */
+    calledBackAt: timestamp('called_back_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_wallet_requests_reference').on(t.reference),
+    index('sandbox_wallet_requests_pending_idx').on(t.expiresAt).where(sql`${t.state} = 'pending'`),
+  ],
+);

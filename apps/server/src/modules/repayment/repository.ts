@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerMoves, ledgerSum } from '../../db/ledger-sums.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -13,8 +13,8 @@ export type TradeRow = typeof trades.$inferSelect;
 /** The order's open trade, as Pay Now compares and answers it. */
 export type OpenTrade = Pick<
   TradeRow,
-  'id' | 'tradeNo' | 'kind' | 'amount' | 'bankCode' | 'repayType' | 'payCode' | 'payUrl'
->;
+  'id' | 'tradeNo' | 'kind' | 'amount' | 'bankCode' | 'repayType' | 'payCode' | 'payUrl' | 'payerAccount'
+> & { createdAt: string | Date };
 
 /**
  * A paid-out order as repayment sees it, in one statement: its product's rules, its plan, its open
@@ -42,7 +42,8 @@ const repayOrderQuery = (db: DbOrTx) =>
         from ${instalments} i where i.order_id = ${orders.id})`,
       openTrade: sql<OpenTrade | null>`(select json_build_object('id', t.id, 'tradeNo', t.trade_no,
           'kind', t.kind, 'amount', t.amount, 'bankCode', t.bank_code, 'repayType', t.repay_type,
-          'payCode', t.pay_code, 'payUrl', t.pay_url)
+          'payCode', t.pay_code, 'payUrl', t.pay_url, 'payerAccount', t.payer_account,
+          'createdAt', t.created_at)
         from ${trades} t where t.order_id = ${orders.id} and t.state = 'open')`,
     })
     .from(orders)
@@ -119,12 +120,12 @@ export const findTrade = async (db: DbOrTx, tradeNo: string) => {
   return trade ?? null;
 };
 
-/** The order's latest Pay Now trade (a card payment's trade has no code to show). */
+/** The order's latest Pay Now trade (a card payment's or a push's trade has no code to show). */
 export const latestTrade = async (db: DbOrTx, orderId: number) => {
   const [trade] = await db
     .select()
     .from(trades)
-    .where(and(eq(trades.orderId, orderId), ne(trades.repayType, 'CARD')))
+    .where(and(eq(trades.orderId, orderId), notInArray(trades.repayType, ['CARD', 'PUSH'])))
     .orderBy(desc(trades.id))
     .limit(1);
   return trade ?? null;

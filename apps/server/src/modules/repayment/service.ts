@@ -33,6 +33,9 @@ import {
 import { DEFERRAL_TEXTS, PAY_TEXTS, PLAN_TEXTS, REPAY_REFUSALS as REFUSED } from './texts.ts';
 import { bankList, contractNo, payerAccount, planAfterDeferral, planRows, tzs } from './views.ts';
 
+/** How long a push holds the order's collection before another may replace it. */
+export const PUSH_HOLD_MS = 3 * 60_000;
+
 const ACCOUNT_PATTERN = /^(\d{9}|0\d{9})$/;
 const MASKED_ACCOUNT = /^\*{4}\d{4}$/;
 
@@ -146,6 +149,44 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     };
   };
 
+  /** Refuses an amount that is not what the order may be paid now (the roll-over fee, or within the range). */
+  const expectPayable = (
+    { order, owed }: { order: RepayOrder; owed: Owed },
+    input: { isDelay: boolean; amount: number },
+  ) => {
+    if (input.isDelay) {
+      const fee = deferralOf(order, owed);
+      if (fee === null) throw new DomainError(Code.conflict, REFUSED.noRollover);
+      if (input.amount !== fee) throw badRequest(REFUSED.deferralFee, { fee: tzs(fee) });
+      return;
+    }
+    const { amountMin, amountMax } = payRange(owed.owed);
+    if (input.amount < amountMin || input.amount > amountMax) {
+      throw badRequest(REFUSED.amountRange, { min: tzs(amountMin), max: tzs(amountMax) });
+    }
+  };
+
+  /**
+   * A push waiting for the borrower's PIN cannot be withdrawn from their phone: while it may still be
+   * approved, no other collection of the order is opened, so never more is collectible than is owed.
+   */
+  const expectNoWaitingPush = (order: RepayOrder) => {
+    const open = order.openTrade;
+    if (open?.repayType !== RepayType.push) return;
+    const age = now().getTime() - new Date(open.createdAt).getTime();
+    if (age < PUSH_HOLD_MS) {
+      throw new DomainError(Code.conflict, REFUSED.pushWaiting, {
+        minutes: Math.max(1, Math.ceil((PUSH_HOLD_MS - age) / 60_000)),
+      });
+    }
+  };
+
+  /** A newer collection replaces the open one; a push cannot be withdrawn from a phone, a code can. */
+  const replaceOpenTrade = async (tx: Tx, open: OpenTrade, at: Date) => {
+    await setTradeState(tx, open.id, 'replaced', at);
+    if (open.repayType !== RepayType.push) await deps.provider.cancel(tx, open.tradeNo);
+  };
+
   const answerOf = (trade: OpenTrade, orderId: number, reader: Reader): GenerateCodeData => {
     const { language } = reader;
     const channel = findChannel(trade.bankCode);
@@ -203,18 +244,10 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     }
     const kind = input.isDelay ? 'deferral' : 'repayment';
     /** The order's open trade when it is exactly this choice, after checking the amount against what is owed. */
-    const sameChoice = ({ order, owed }: { order: RepayOrder; owed: Owed }) => {
-      if (input.isDelay) {
-        const fee = deferralOf(order, owed);
-        if (fee === null) throw new DomainError(Code.conflict, REFUSED.noRollover);
-        if (input.amount !== fee) throw badRequest(REFUSED.deferralFee, { fee: tzs(fee) });
-      } else {
-        const { amountMin, amountMax } = payRange(owed.owed);
-        if (input.amount < amountMin || input.amount > amountMax) {
-          throw badRequest(REFUSED.amountRange, { min: tzs(amountMin), max: tzs(amountMax) });
-        }
-      }
-      const open = order.openTrade;
+    const sameChoice = (seen: { order: RepayOrder; owed: Owed }) => {
+      expectPayable(seen, input);
+      expectNoWaitingPush(seen.order);
+      const open = seen.order.openTrade;
       const same = open?.kind === kind && open.amount === input.amount && open.bankCode === channel.type;
       return same ? open : null;
     };
@@ -230,10 +263,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
       if (same) return answerOf(same, order.id, reader);
       const open = order.openTrade;
       const at = now();
-      if (open) {
-        await setTradeState(tx, open.id, 'replaced', at);
-        await deps.provider.cancel(tx, open.tradeNo);
-      }
+      if (open) await replaceOpenTrade(tx, open, at);
       const tradeNo = tradeNumber();
       const collection = await deps.provider.open(tx, {
         tradeNo,
@@ -305,6 +335,15 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     };
   };
 
-  return { plan, deferralDetail, generateCode, repaymentCode, owedOrder };
+  return {
+    plan,
+    deferralDetail,
+    generateCode,
+    repaymentCode,
+    owedOrder,
+    expectPayable,
+    expectNoWaitingPush,
+    replaceOpenTrade,
+  };
 };
 export type RepayService = ReturnType<typeof createRepayService>;

@@ -101,6 +101,10 @@ export const REPAY_REFUSALS = defineMessages({
     en: 'The amount must be between {min} and {max}',
     sw: 'Kiasi kiwe kati ya {min} na {max}',
   },
+  pushWaiting: {
+    en: 'A payment is waiting for your PIN on your phone. Answer it, or try again in {minutes} min.',
+    sw: 'Malipo yanasubiri PIN yako kwenye simu yako. Yajibu, au jaribu tena baada ya dakika {minutes}.',
+  },
   noCodeYet: { en: 'There is no repayment code yet', sw: 'Bado hakuna namba ya malipo' },
   referenceUsed: {
     en: 'This payment reference has already been used',

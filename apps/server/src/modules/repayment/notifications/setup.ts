@@ -17,7 +17,7 @@ const DELIVERY_INTERVAL_MS = 500;
  * The secret both sides of the notifications share. Several processes on one PostgreSQL need the same
  * one: PAYMENT_SECRET, or one derived from the ops token they share; a lone process may make its own.
  */
-const paymentSecret = (config: Config) =>
+export const paymentSecret = (config: Config) =>
   config.payment.secret ??
   (config.opsToken
     ? createHmac('sha256', config.opsToken).update('payment-notifications').digest('hex')
@@ -28,25 +28,33 @@ const paymentSecret = (config: Config) =>
  * PAYMENT_NOTIFY_URL), as a real provider's would; an app that is not listening (the tests) takes them
  * through inject.
  */
-export const sandboxPaymentOptions = (app: FastifyInstance, config: Config): SandboxPaymentOptions => {
-  const deliver = async (body: string, headers: Record<string, string>) => {
+export const sandboxPaymentOptions = (app: FastifyInstance, config: Config): SandboxPaymentOptions => ({
+  secret: paymentSecret(config),
+  deliver: postToServer(app, NOTIFY_PATH, config.payment.notifyUrl),
+  deliveries: config.payment.deliveries,
+  firstDeliveryDelayMs: config.payment.firstDeliveryDelayMs,
+});
+
+/**
+ * How a sandbox provider reaches this server: over HTTP to this server (or `url`), as a real
+ * provider's callback would; an app that is not listening (the tests) takes it through inject.
+ */
+export const postToServer =
+  (app: FastifyInstance, path: string, url?: string) =>
+  async (body: string, headers: Record<string, string>) => {
     const address = app.server.address();
-    const url =
-      config.payment.notifyUrl ??
-      (address && typeof address === 'object' ? `http://127.0.0.1:${address.port}${NOTIFY_PATH}` : null);
-    if (!url)
-      return (await app.inject({ method: 'POST', url: NOTIFY_PATH, payload: body, headers })).statusCode;
-    const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+    const target =
+      url ?? (address && typeof address === 'object' ? `http://127.0.0.1:${address.port}${path}` : null);
+    if (!target) return (await app.inject({ method: 'POST', url: path, payload: body, headers })).statusCode;
+    const response = await fetch(target, {
+      method: 'POST',
+      body,
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    });
     await response.arrayBuffer();
     return response.status;
   };
-  return {
-    secret: paymentSecret(config),
-    deliver,
-    deliveries: config.payment.deliveries,
-    firstDeliveryDelayMs: config.payment.firstDeliveryDelayMs,
-  };
-};
 
 /** The sandbox provider app.ts built: the server's notification endpoint and the provider's delivery loop. */
 export const runSandboxPayments = (app: FastifyInstance, sandbox: SandboxPayment) => {
