@@ -5,6 +5,7 @@ import { registerControlByteGuard } from '../../http/control-bytes.ts';
 import { createAfricasTalkingSms } from '../../providers/sms/africastalking.ts';
 import type { DeliveryReport } from '../../providers/sms/sms-gateway.ts';
 import { type AfricasTalkingFake, startAfricasTalkingFake } from '../../test/fakes/africastalking-fake.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { registerSmsDeliveryRoute, SMS_DELIVERY_PATH } from './sms-delivery.ts';
 
 const API_KEY = 'atsk_route_test_key_0123456789';
@@ -162,5 +163,47 @@ describe("delivery reports posted by Africa's Talking's fake", () => {
     if (!message) throw new Error('the fake kept no message');
     expect(await fake.report(message, 'Rejected', 'UserInBlackList')).toBe(200);
     expect(recorded).toEqual([{ providerRef: ref, state: 'failed', detail: 'Rejected: UserInBlackList' }]);
+  });
+});
+
+describe('the route in the whole app', () => {
+  let whole: FastifyInstance;
+  const seen: DeliveryReport[] = [];
+
+  beforeAll(async () => {
+    whole = await createTestApp({}, (target) => {
+      void registerSmsDeliveryRoute(target, {
+        gateway: gateway(),
+        record: async (report) => {
+          seen.push(report);
+          return 'recorded';
+        },
+      });
+    });
+  });
+  afterAll(() => whole.close());
+
+  const send = (payload: string) =>
+    whole.inject({
+      method: 'POST',
+      url: SMS_DELIVERY_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+
+  it('reads a form beside the app’s own form parser', async () => {
+    const response = await send('id=ATXid_w1&status=Buffered&networkCode=64004');
+    expect(response.statusCode).toBe(200);
+    expect(seen).toEqual([{ providerRef: 'ATXid_w1', state: 'pending', detail: 'Buffered' }]);
+  });
+
+  it('refuses a control byte itself (400), not through the guard’s envelope', async () => {
+    const response = await send('id=ATXid_%01&status=Success');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is in the API reference', async () => {
+    const docs = await whole.inject({ method: 'GET', url: '/tapi/docs/json' });
+    expect(docs.json().paths[SMS_DELIVERY_PATH]?.post?.operationId).toBe('smsDeliveryReport');
   });
 });
