@@ -62,7 +62,7 @@ import {
   registerPushRoutes,
 } from './modules/repayment/push/routes.ts';
 import { registerWalletPromptRoutes } from './modules/repayment/push/sandbox-routes.ts';
-import { createPushService, pushSender } from './modules/repayment/push/service.ts';
+import { createPushService, type PushService, pushSender } from './modules/repayment/push/service.ts';
 import { runPushStatusSweep, runSandboxWallet } from './modules/repayment/push/setup.ts';
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
@@ -72,13 +72,15 @@ import { createSupportService } from './modules/support/service.ts';
 import { registerPages } from './pages/routes.ts';
 import type { CardProcessor } from './providers/card/card-processor.ts';
 import { createSandboxCardProcessor } from './providers/card/sandbox-card-processor.ts';
+import { createAzamPay } from './providers/mobile-money/azampay/azampay.ts';
 import type { MobileMoneyRails } from './providers/mobile-money/mobile-money.ts';
-import { createSandboxWallet } from './providers/mobile-money/sandbox-wallet.ts';
+import { createSandboxWallet, type SandboxWallet } from './providers/mobile-money/sandbox-wallet.ts';
 import type { PaymentProvider } from './providers/payment/payment-provider.ts';
 import { registerSandboxPayPage } from './providers/payment/sandbox-pay-page.ts';
 import { createSandboxPayment } from './providers/payment/sandbox-payment.ts';
 import type { PayoutProvider } from './providers/payout/payout-provider.ts';
 import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
+import { createAfricasTalkingSms } from './providers/sms/africastalking.ts';
 import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
 import type { SmsGateway, SmsSender } from './providers/sms/sms-gateway.ts';
 import { createFolderStorage } from './providers/storage/folder-storage.ts';
@@ -89,6 +91,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Pay from my phone: ops and tests settle and sweep through it. */
+    pushPayments: PushService;
+    /** The sandbox wallet when the settings chose it. */
+    sandboxWallet: SandboxWallet | null;
   }
 }
 
@@ -113,7 +119,8 @@ export type Providers = {
   sms: SmsGateway;
   /** Mobile-money pushes, payouts and name lookups (PRODUCT.md §17); null: not offered. */
   mobileMoney: MobileMoneyRails | null;
-  payments: PaymentProvider;
+  /** Pay codes, QR and the hosted pay page; null: not offered (Pay Now refuses, the push remains). */
+  payments: PaymentProvider | null;
   payout: PayoutProvider;
   /** null: no card processor, no card store. */
   cards: CardProcessor | null;
@@ -126,6 +133,11 @@ type BuildOptions = {
   providers?: Partial<Providers>;
   /** Told of every route as it is added (the production route walk's test reads the table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+};
+
+/** Without a payout provider an automatic payout fails (status 151) and staff pay by hand. */
+const noPayout: PayoutProvider = {
+  send: async () => ({ ok: false, reason: 'No payout provider is configured' }),
 };
 
 const noProvider = (kind: string): never => {
@@ -148,9 +160,8 @@ const chooseProviders = (app: FastifyInstance, config: Config, given: Partial<Pr
     runSandboxPayments(app, sandboxPayment);
     registerSandboxPayPage(app, sandboxPayment);
   }
-  const payments =
-    given.payments ?? sandboxPayment?.provider ?? noProvider('mobile-money collection provider');
-  if (!sandboxPayment) registerNotifyRoute(app, payments);
+  const payments = given.payments !== undefined ? given.payments : (sandboxPayment?.provider ?? null);
+  if (!sandboxPayment && payments) registerNotifyRoute(app, payments);
   const sandboxCards = choice.cards === 'sandbox' ? createSandboxCardProcessor() : null;
   const sandboxWallet =
     given.mobileMoney === undefined && choice.mobileMoney === 'sandbox'
@@ -161,14 +172,21 @@ const chooseProviders = (app: FastifyInstance, config: Config, given: Partial<Pr
         })
       : null;
   if (sandboxWallet) runSandboxWallet(app, sandboxWallet);
+  app.decorate('sandboxWallet', sandboxWallet);
   const providers: Providers = {
-    sms: given.sms ?? sandboxSms ?? noProvider('SMS gateway'),
+    sms:
+      given.sms ??
+      sandboxSms ??
+      (config.africasTalking ? createAfricasTalkingSms(config.africasTalking, { log: app.log }) : null) ??
+      noProvider('SMS gateway'),
     payments,
-    payout:
-      given.payout ?? (choice.payout === 'sandbox' ? createSandboxPayout() : noProvider('payout provider')),
+    payout: given.payout ?? (choice.payout === 'sandbox' ? createSandboxPayout() : noPayout),
     cards: given.cards !== undefined ? given.cards : sandboxCards,
     storage: given.storage ?? createFolderStorage(join(config.dataDir, 'uploads')),
-    mobileMoney: given.mobileMoney !== undefined ? given.mobileMoney : (sandboxWallet?.rails ?? null),
+    mobileMoney:
+      given.mobileMoney !== undefined
+        ? given.mobileMoney
+        : (sandboxWallet?.rails ?? (config.azamPay ? createAzamPay(config.azamPay) : null)),
   };
   return { providers, sandboxSms, sandboxPayment, sandboxWallet };
 };
@@ -292,6 +310,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     sendNow: (id) => void outboxWorker.sendNow(id),
   });
   registerPushRoutes(app, push);
+  app.decorate('pushPayments', push);
   if (rails) {
     senders.push = pushSender(database.db, rails, push);
     await registerMobileMoneyCallback(app, rails, { collection: push.settle });

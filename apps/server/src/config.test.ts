@@ -50,9 +50,8 @@ describe('config', () => {
       const names = problems.map((line) => line.split(':')[0]);
       expect(names).toEqual([
         'PORT',
-        'PROVIDERS',
-        'PROVIDERS',
-        'PROVIDERS',
+        'SMS_PROVIDER',
+        'MOBILE_MONEY_PROVIDER',
         'LENDER_NAME',
         'LENDER_LICENCE',
         'LENDER_ADDRESS',
@@ -88,6 +87,32 @@ describe('config', () => {
       expect(problems.some((line) => line.startsWith('AUTO_PAYOUT_AFTER_SECONDS'))).toBe(false);
     });
 
+    it("goes live on Africa's Talking and AzamPay, each refused without its account's settings", () => {
+      const live = {
+        ...PRODUCTION_ENV,
+        PROVIDERS: undefined,
+        SMS_PROVIDER: 'africastalking',
+        AT_USERNAME: 'mfano',
+        AT_API_KEY: 'atsk_0123456789abcdef',
+        MOBILE_MONEY_PROVIDER: 'azampay',
+        AZAMPAY_APP_NAME: 'mfano',
+        AZAMPAY_CLIENT_ID: 'client-id',
+        AZAMPAY_CLIENT_SECRET: 'client-secret-0123456789',
+      };
+      const config = loadConfig(live);
+      expect(config.providers).toMatchObject({ sms: 'africastalking', mobileMoney: 'azampay', cards: null });
+      expect(config.testSystem).toBe(false);
+      expect(config.africasTalking).toMatchObject({ username: 'mfano' });
+      expect(config.azamPay).toMatchObject({ env: 'sandbox', appName: 'mfano' });
+      const problems = problemsOf({ ...live, AT_API_KEY: undefined, AZAMPAY_CLIENT_SECRET: undefined });
+      expect(problems.map((line) => line.split(':')[0])).toEqual(['AT_API_KEY', 'AZAMPAY_CLIENT_SECRET']);
+      // The secrets are never part of a refusal.
+      expect(problemsOf({ ...live, MOBILE_MONEY_PROVIDER: 'sandbox' }).join('\n')).not.toContain('atsk_');
+      expect(problemsOf({ ...live, MOBILE_MONEY_PROVIDER: 'sandbox' })).toEqual([
+        expect.stringMatching(/^MOBILE_MONEY_PROVIDER: the sandbox moves nothing/),
+      ]);
+    });
+
     it('runs a test system on the sandbox providers only when PROVIDERS=sandbox says so', () => {
       const config = loadConfig(TEST_SYSTEM_ENV);
       expect(config).toMatchObject({ mode: 'production', testSystem: true });
@@ -96,6 +121,7 @@ describe('config', () => {
         payments: 'sandbox',
         payout: 'sandbox',
         cards: 'sandbox',
+        mobileMoney: 'sandbox',
       });
       expect(config.lender.name).toBe('Mfano Finance Ltd');
       expect(loadConfig({}).testSystem).toBe(false);

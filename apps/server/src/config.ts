@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEMO_LENDER, productionProblems } from './production-checks.ts';
+import type { AzamPaySettings } from './providers/mobile-money/azampay/azampay.ts';
+import type { AfricasTalkingSettings } from './providers/sms/africastalking.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
@@ -72,6 +74,28 @@ const envSchema = z.object({
   LENDER_EMAIL: z.email().max(200).optional(),
   /** `sandbox`: production runs the sandbox providers, as a test system that says so (PRODUCT.md §17). */
   PROVIDERS: z.enum(['sandbox']).optional(),
+  // The real providers (PRODUCT.md §17), each chosen by name with its account's settings; see
+  // docs/providers/. Africa's Talking's username and key serve its SMS (and later its USSD).
+  SMS_PROVIDER: z.enum(['sandbox', 'africastalking']).optional(),
+  AT_USERNAME: z.string().trim().min(1).max(100).optional(),
+  AT_API_KEY: z.string().trim().min(8).max(200).optional(),
+  AT_SENDER_ID: z.string().trim().min(1).max(11).optional(),
+  AT_SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AT_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  MOBILE_MONEY_PROVIDER: z.enum(['sandbox', 'azampay']).optional(),
+  AZAMPAY_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  AZAMPAY_APP_NAME: z.string().trim().min(1).max(200).optional(),
+  AZAMPAY_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
+  AZAMPAY_CLIENT_SECRET: z.string().trim().min(8).max(4000).optional(),
+  AZAMPAY_API_KEY: z.string().trim().min(1).max(500).optional(),
+  AZAMPAY_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AZAMPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AZAMPAY_DISBURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AZAMPAY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
+  /** The lender's account payouts leave from, as AzamPay's disbursement names its source. */
+  AZAMPAY_PAYOUT_NAME: z.string().trim().min(1).max(200).optional(),
+  AZAMPAY_PAYOUT_BANK: z.string().trim().min(1).max(100).optional(),
+  AZAMPAY_PAYOUT_ACCOUNT: z.string().trim().min(1).max(50).optional(),
   // Production switches each demo feature on one by one (PRODUCT.md §9).
   ENABLE_HOST: flag.optional(),
   ENABLE_DEV_PAGES: flag.optional(),
@@ -81,11 +105,11 @@ const envSchema = z.object({
 
 /** Which implementation serves each kind of provider; null: none (production without a real one). */
 export type ProviderChoice = {
-  sms: 'sandbox' | null;
+  sms: 'sandbox' | 'africastalking' | null;
   payments: 'sandbox' | null;
   payout: 'sandbox' | null;
   /** Pay from my phone (pushes), and later payouts and name lookups, through one provider. */
-  mobileMoney: 'sandbox' | null;
+  mobileMoney: 'sandbox' | 'azampay' | null;
   /** Without a card processor the card store is not offered (PRODUCT.md §17). */
   cards: 'sandbox' | null;
 };
@@ -128,6 +152,10 @@ export type Config = {
   opsToken: string | undefined;
   checkAnswers: boolean;
   sandboxWallet: { promptTimeoutMs: number };
+  /** Set when the SMS provider is Africa's Talking. */
+  africasTalking: AfricasTalkingSettings | null;
+  /** Set when the mobile-money provider is AzamPay. */
+  azamPay: AzamPaySettings | null;
   payment: {
     secret: string | undefined;
     notifyUrl: string | undefined;
@@ -176,7 +204,48 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return {
     mode: demo ? 'demo' : 'production',
     testSystem: !demo && e.PROVIDERS === 'sandbox',
-    providers: { sms: sandbox, payments: sandbox, payout: sandbox, cards: sandbox, mobileMoney: sandbox },
+    providers: {
+      sms: e.SMS_PROVIDER ?? sandbox,
+      payments: sandbox,
+      payout: sandbox,
+      cards: sandbox,
+      mobileMoney: e.MOBILE_MONEY_PROVIDER ?? sandbox,
+    },
+    africasTalking:
+      e.SMS_PROVIDER === 'africastalking' && e.AT_USERNAME && e.AT_API_KEY
+        ? {
+            username: e.AT_USERNAME,
+            apiKey: e.AT_API_KEY,
+            senderId: e.AT_SENDER_ID,
+            baseUrl: e.AT_SMS_URL,
+            timeoutMs: e.AT_TIMEOUT_MS,
+          }
+        : null,
+    azamPay:
+      e.MOBILE_MONEY_PROVIDER === 'azampay' &&
+      e.AZAMPAY_APP_NAME &&
+      e.AZAMPAY_CLIENT_ID &&
+      e.AZAMPAY_CLIENT_SECRET
+        ? {
+            env: e.AZAMPAY_ENV,
+            appName: e.AZAMPAY_APP_NAME,
+            clientId: e.AZAMPAY_CLIENT_ID,
+            clientSecret: e.AZAMPAY_CLIENT_SECRET,
+            apiKey: e.AZAMPAY_API_KEY,
+            authBaseUrl: e.AZAMPAY_AUTH_URL,
+            checkoutBaseUrl: e.AZAMPAY_CHECKOUT_URL,
+            disburseBaseUrl: e.AZAMPAY_DISBURSE_URL,
+            timeoutMs: e.AZAMPAY_TIMEOUT_MS,
+            payoutSource:
+              e.AZAMPAY_PAYOUT_NAME && e.AZAMPAY_PAYOUT_BANK && e.AZAMPAY_PAYOUT_ACCOUNT
+                ? {
+                    fullName: e.AZAMPAY_PAYOUT_NAME,
+                    bankName: e.AZAMPAY_PAYOUT_BANK,
+                    accountNumber: e.AZAMPAY_PAYOUT_ACCOUNT,
+                  }
+                : undefined,
+          }
+        : null,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),

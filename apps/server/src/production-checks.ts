@@ -29,6 +29,13 @@ const WEAK = `is weak: use at least ${SECRET_MIN_LENGTH} random characters (open
 
 export type ProductionEnv = {
   PROVIDERS?: 'sandbox';
+  SMS_PROVIDER?: 'sandbox' | 'africastalking';
+  AT_USERNAME?: string;
+  AT_API_KEY?: string;
+  MOBILE_MONEY_PROVIDER?: 'sandbox' | 'azampay';
+  AZAMPAY_APP_NAME?: string;
+  AZAMPAY_CLIENT_ID?: string;
+  AZAMPAY_CLIENT_SECRET?: string;
   OPS_TOKEN?: string;
   PAYMENT_SECRET?: string;
   AUTO_APPROVE_AFTER_SECONDS?: number | 'off';
@@ -40,16 +47,42 @@ export type ProductionEnv = {
 
 type Problem = { name: string; message: string };
 
-const NO_REAL_PROVIDER =
-  'this version has none to choose; PROVIDERS=sandbox runs a test system that says it moves no real money';
+/** Each real provider and the settings it cannot run without (docs/providers/). */
+const REAL_PROVIDERS = [
+  {
+    setting: 'SMS_PROVIDER',
+    kind: 'an SMS gateway',
+    real: 'africastalking',
+    needs: ['AT_USERNAME', 'AT_API_KEY'],
+  },
+  {
+    setting: 'MOBILE_MONEY_PROVIDER',
+    kind: 'a mobile-money provider (collections and payouts)',
+    real: 'azampay',
+    needs: ['AZAMPAY_APP_NAME', 'AZAMPAY_CLIENT_ID', 'AZAMPAY_CLIENT_SECRET'],
+  },
+] as const;
 
 /** Everything production mode cannot run with; empty when it can start. */
 export const productionProblems = (e: ProductionEnv): Problem[] => {
   const problems: Problem[] = [];
   const testSystem = e.PROVIDERS === 'sandbox';
-  if (!testSystem) {
-    for (const kind of ['an SMS gateway', 'a mobile-money collection provider', 'a payout provider']) {
-      problems.push({ name: 'PROVIDERS', message: `production needs ${kind}: ${NO_REAL_PROVIDER}` });
+  for (const provider of REAL_PROVIDERS) {
+    const chosen = e[provider.setting];
+    if (testSystem) continue;
+    if (chosen !== provider.real) {
+      problems.push({
+        name: provider.setting,
+        message:
+          chosen === 'sandbox'
+            ? `the sandbox moves nothing: set ${provider.real}, or run a test system with PROVIDERS=sandbox`
+            : `production needs ${provider.kind}: ${provider.setting}=${provider.real}, or PROVIDERS=sandbox for a test system`,
+      });
+      continue;
+    }
+    for (const name of provider.needs) {
+      if (!e[name])
+        problems.push({ name, message: `${provider.setting}=${provider.real} needs it (docs/providers/)` });
     }
   }
   for (const [name, key, what] of LENDER_SETTINGS) {

@@ -51,7 +51,7 @@ const inLanguage = (payUrl: string, named: Language | undefined) =>
 /** The reader's language, and the one the app named in its `language` param, if it named one. */
 export type Reader = { language: Language; named?: Language | undefined };
 
-export type RepayDeps = { provider: PaymentProvider; now?: () => Date };
+export type RepayDeps = { provider: PaymentProvider | null; now?: () => Date };
 
 export const createRepayService = (db: Db, deps: RepayDeps) => {
   const now = deps.now ?? (() => new Date());
@@ -184,7 +184,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   /** A newer collection replaces the open one; a push cannot be withdrawn from a phone, a code can. */
   const replaceOpenTrade = async (tx: Tx, open: OpenTrade, at: Date) => {
     await setTradeState(tx, open.id, 'replaced', at);
-    if (open.repayType !== RepayType.push) await deps.provider.cancel(tx, open.tradeNo);
+    if (open.repayType !== RepayType.push) await deps.provider?.cancel(tx, open.tradeNo);
   };
 
   const answerOf = (trade: OpenTrade, orderId: number, reader: Reader): GenerateCodeData => {
@@ -237,6 +237,8 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   ): Promise<GenerateCodeData> => {
     const channel = findChannel(input.bankCode);
     if (!channel) throw badRequest(REFUSED.unknownChannel);
+    const { provider } = deps;
+    if (!provider) throw new DomainError(Code.conflict, REFUSED.codesNotOffered);
     const payer = input.cardNo?.trim() ?? '';
     // The masked wallet the screen shows ('****' and 4 digits) or a typed number; nothing else is kept.
     if (payer && !MASKED_ACCOUNT.test(payer) && !ACCOUNT_PATTERN.test(payer)) {
@@ -265,7 +267,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
       const at = now();
       if (open) await replaceOpenTrade(tx, open, at);
       const tradeNo = tradeNumber();
-      const collection = await deps.provider.open(tx, {
+      const collection = await provider.open(tx, {
         tradeNo,
         amount: input.amount,
         method: channel.method,

@@ -101,6 +101,10 @@ export const REPAY_REFUSALS = defineMessages({
     en: 'The amount must be between {min} and {max}',
     sw: 'Kiasi kiwe kati ya {min} na {max}',
   },
+  codesNotOffered: {
+    en: 'Pay codes are not offered now. Please pay from your phone.',
+    sw: 'Namba za malipo hazipatikani sasa. Tafadhali lipa kwa simu yako.',
+  },
   pushWaiting: {
     en: 'A payment is waiting for your PIN on your phone. Answer it, or try again in {minutes} min.',
     sw: 'Malipo yanasubiri PIN yako kwenye simu yako. Yajibu, au jaribu tena baada ya dakika {minutes}.',
