@@ -40,6 +40,7 @@ import { registerLifecycleWorker } from './modules/loan/lifecycle/worker.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
 import { registerProductStaffRoutes } from './modules/ops/products.ts';
+import { reconcile } from './modules/ops/reconcile.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
 import { createSmsOutbox, smsSender } from './modules/outbox/sms.ts';
 import { createOutboxWorker } from './modules/outbox/worker.ts';
@@ -350,6 +351,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
       token: config.opsToken,
       lifecycle,
       payments: { sandbox: sandboxPayment, utr },
+      reconcile: rails ? (date) => reconcile(database.db, rails, date) : null,
     });
   }
   if (config.opsToken) await registerProductStaffRoutes(app, database.db, config.opsToken);

@@ -278,7 +278,7 @@ describe('npm run ops (wording and arguments)', () => {
     [['utr', '1', 'AB-1', '--reject'], 'utr must be 6 to 30 letters or digits. Usage:'],
     [
       ['fly'],
-      "Unknown command 'fly'. Commands: orders, approve, reject, payout, shift, pay-code, utr, actions, help",
+      "Unknown command 'fly'. Commands: orders, approve, reject, payout, shift, pay-code, utr, reconcile, actions, help",
     ],
   ])('bad arguments %j: exits 1 with one line', async (args, message) => {
     const { code, stdout, stderr } = await runHere(args);

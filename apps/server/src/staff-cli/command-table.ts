@@ -10,6 +10,7 @@ import { payCodeCommand } from './commands/pay-code.ts';
 import { payoutCommand } from './commands/payout.ts';
 import { productAddCommand, productsCommand } from './commands/products.ts';
 import { promotionCommand } from './commands/promotion.ts';
+import { reconcileCommand } from './commands/reconcile.ts';
 import { rejectCommand } from './commands/reject.ts';
 import { replyCommand } from './commands/reply.ts';
 import { shiftCommand } from './commands/shift.ts';
@@ -24,6 +25,7 @@ export const COMMANDS: readonly Command[] = [
   shiftCommand,
   payCodeCommand,
   utrCommand,
+  reconcileCommand,
   actionsCommand,
   helpCommand,
   messagesCommand,

@@ -9,21 +9,32 @@ import {
   opsShift,
   opsUtr,
 } from '@tz-loan/contract/staff/calls';
+import { opsReconcile } from '@tz-loan/contract/staff/reconcile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
 import { registerAuditTrail } from '../../http/audit-trail.ts';
 import { route } from '../../http/route.ts';
 import { opsAuth } from '../../http/staff-auth.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
+import type { reconcile as reconcileDay } from './reconcile.ts';
+
+type ReconcileReport = Awaited<ReturnType<typeof reconcileDay>>;
+
 import { decideUtr, listActions, type OpsPayments, payAtAgent } from './service.ts';
 
-export type OpsDeps = { token: string; lifecycle: OpsLifecycle; payments: OpsPayments };
+export type OpsDeps = {
+  token: string;
+  lifecycle: OpsLifecycle;
+  payments: OpsPayments;
+  /** The daily reconciliation, when a mobile-money provider is configured. */
+  reconcile: ((date?: string) => Promise<ReconcileReport>) | null;
+};
 
 /**
  * The staff's ops API under /tapi/ops (PRODUCT.md §11). Registered only when a token exists; the
  * token check runs before anything else in this scope.
  */
-export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, payments }: OpsDeps) =>
+export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, payments, reconcile }: OpsDeps) =>
   app.register(async (ops) => {
     ops.addHook('onRequest', opsAuth(token));
     registerAuditTrail(ops);
@@ -97,4 +108,5 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
       return { ...moved, note: '', order, ...result };
     });
     route(ops, opsActions, STAFF, async ({ input }) => ({ actions: await listActions(ops.db, input) }));
+    if (reconcile) route(ops, opsReconcile, STAFF, ({ input }) => reconcile(input.date));
   });
