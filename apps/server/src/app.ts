@@ -39,10 +39,11 @@ import { createLifecycleService } from './modules/loan/lifecycle/service.ts';
 import { registerLifecycleWorker } from './modules/loan/lifecycle/worker.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
+import { registerSmsDeliveryRoute } from './modules/notifications/sms-delivery.ts';
 import { registerProductStaffRoutes } from './modules/ops/products.ts';
 import { reconcile } from './modules/ops/reconcile.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';
-import { createSmsOutbox, smsSender } from './modules/outbox/sms.ts';
+import { createSmsOutbox, recordDelivery, smsSender } from './modules/outbox/sms.ts';
 import { createOutboxWorker } from './modules/outbox/worker.ts';
 import { registerPromotion } from './modules/promotion/routes.ts';
 import { createPromotionService } from './modules/promotion/service.ts';
@@ -255,11 +256,18 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     options.providers,
   );
   // Every SMS and money request goes out through the outbox (PRODUCT.md §17); its senders are set below.
-  const senders: Parameters<typeof createOutboxWorker>[1] = { sms: smsSender(providers.sms) };
+  const senders: Parameters<typeof createOutboxWorker>[1] = { sms: smsSender(database.db, providers.sms) };
   const outboxWorker = createOutboxWorker(database.db, senders, app.log);
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('preClose', () => outboxWorker.stop());
   const sms: SmsSender = createSmsOutbox(database.db, outboxWorker.sendNow);
+  const readReport = providers.sms.readDeliveryReport;
+  if (readReport) {
+    await registerSmsDeliveryRoute(app, {
+      gateway: { name: providers.sms.name, readDeliveryReport: readReport },
+      record: (report) => recordDelivery(database.db, report),
+    });
+  }
   const auth = createAuthService(database.db, sms, config);
   // Stored idempotent answers live at least 24 h, rate-limit counts a window or two; older ones are
   // pruned at start and every hour.

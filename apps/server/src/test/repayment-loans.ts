@@ -15,9 +15,12 @@ export const REPAY_ENV = {
 let phoneSeq = 0;
 
 /** A logged-in borrower with a paid-out loan of `productId` (2 has 4 instalments), `daysAgo` disbursed. */
-export const paidOutLoan = async (app: FastifyInstance, { productId = 2, daysAgo = 0 } = {}) => {
+export const paidOutLoan = async (
+  app: FastifyInstance,
+  { productId = 2, daysAgo = 0, logIn = login } = {},
+) => {
   phoneSeq += 1;
-  const session = await login(
+  const session = await logIn(
     app,
     `07170${String(process.pid % 100).padStart(2, '0')}${String(phoneSeq).padStart(3, '0')}`,
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import type { DeliveryReport, SmsGateway, SmsSender } from '../../providers/sms/sms-gateway.ts';
@@ -21,23 +21,47 @@ export const createSmsOutbox = (db: Db, sendNow: (id: number) => Promise<unknown
 });
 
 /** The outbox's sender of SMS: one gateway request per attempt, our row id as the reference. */
+const forgetCode = (db: Db, id: number, phone: string) =>
+  db
+    .update(outbox)
+    .set({ payload: { phone, text: '(a code, not kept)' } })
+    .where(eq(outbox.id, id));
+
 export const smsSender =
-  (gateway: SmsGateway): Handler =>
+  (db: Db, gateway: SmsGateway): Handler =>
   async (row) => {
     const message = row.payload as SmsPayload;
     const sent = await gateway.send({ ...message, reference: String(row.id) });
-    if (sent.outcome === 'sent') return { outcome: 'done', providerRef: sent.providerRef };
+    if (sent.outcome === 'sent') {
+      // A login code is kept no longer than it takes to send it.
+      if (message.code) await forgetCode(db, row.id, message.phone);
+      return { outcome: 'done', providerRef: sent.providerRef };
+    }
     return sent.outcome === 'refused'
       ? { outcome: 'dead', reason: sent.reason }
       : { outcome: 'retry', reason: sent.reason };
   };
 
-/** A delivery report names the message by the gateway's id; an unknown one changes nothing. */
-export const recordDelivery = async (db: Db, report: DeliveryReport) => {
+/**
+ * A delivery report names the message by the gateway's id; an unknown one changes nothing, and a
+ * final state (delivered, failed) is never moved back by a late 'pending'.
+ */
+export const recordDelivery = async (db: Db, report: DeliveryReport): Promise<'recorded' | 'unknown'> => {
   const updated = await db
     .update(outbox)
     .set({ delivery: report.state })
-    .where(eq(outbox.providerRef, report.providerRef))
+    .where(
+      and(
+        eq(outbox.kind, 'sms'),
+        eq(outbox.providerRef, report.providerRef),
+        report.state === 'pending' ? notInArray(outbox.delivery, ['delivered', 'failed']) : undefined,
+      ),
+    )
     .returning({ id: outbox.id });
-  return updated.length > 0;
+  if (updated.length > 0) return 'recorded';
+  const [known] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'sms'), eq(outbox.providerRef, report.providerRef)));
+  return known ? 'recorded' : 'unknown';
 };
