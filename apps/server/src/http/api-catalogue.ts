@@ -11,8 +11,10 @@ import type { Call } from '@tz-loan/contract/platform/call';
 import * as promotion from '@tz-loan/contract/promotion/calls';
 import * as repayment from '@tz-loan/contract/repayment/calls';
 import * as cardStore from '@tz-loan/contract/repayment/card-store';
+import * as push from '@tz-loan/contract/repayment/push';
 import * as ops from '@tz-loan/contract/staff/calls';
 import * as opsProducts from '@tz-loan/contract/staff/products';
+import * as opsReconcile from '@tz-loan/contract/staff/reconcile';
 import * as support from '@tz-loan/contract/support/calls';
 
 /**
@@ -23,13 +25,13 @@ const DOMAINS = {
   auth: [auth],
   loan: [loan, loanLegacy, product, home],
   bank: [bank],
-  repayment: [repayment, cardStore],
+  repayment: [repayment, cardStore, push],
   support: [support],
   complaint: [complaint],
   content: [content],
   promotion: [promotion],
   dev: [dev],
-  ops: [ops, opsProducts],
+  ops: [ops, opsProducts, opsReconcile],
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -81,6 +81,12 @@ const OUTSIDE_CONTRACT: Record<
     security: NONE,
     responses: docRefusals('401 bad signature, 400 malformed, 404 unknown trade'),
   },
+  [`POST ${API_BASE}/payment/mobile-money/callback`]: {
+    operationId: 'mobileMoneyCallback',
+    // Checked by the provider's adapter (a signature, or the provider's status API), not a session.
+    security: NONE,
+    responses: docRefusals('401 not verified, 400 malformed'),
+  },
   [`POST ${API_BASE}${CONTACT_FORM_PATH}`]: {
     operationId: 'contactFormPost',
     security: NONE,

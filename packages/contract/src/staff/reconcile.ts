@@ -29,6 +29,7 @@ export const opsReconcile = defineCall({
   refusals: [409],
   method: 'GET',
   path: `${OPS_PREFIX}/reconcile`,
+  summary: "Compare a day's mobile-money payments at the provider with the ledger",
   input: z.object({
     /** YYYY-MM-DD, Tanzania time; yesterday when left out. */
     date: z
