@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { DeferralDetailData } from '@tz-loan/contract/repayment/calls';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense, useState } from 'react';
+import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { usePayNow } from '../pay-now/pay-now.ts';
@@ -9,6 +11,7 @@ import { PayNowBar } from '../pay-now/pay-now-bar.tsx';
 import type { RepayOrder } from '../pay-now/pay-now-order.ts';
 import { PayerAccount } from '../pay-now/payer-account.tsx';
 import { defaultChannel, NO_CHANNEL } from '../pay-now/payer-channel.ts';
+import { PayFromPhone } from '../push/push-entry.tsx';
 
 // Only a borrower with a payment to report sees the form: the others never download it.
 const UtrForm = lazy(() => import('../utr/utr-form.tsx').then((m) => ({ default: m.UtrForm })));
@@ -20,6 +23,7 @@ export const DeferralScreen = ({ data, order }: Props) => {
   const { t, i18n } = useLingui();
   const [channel, setChannel] = useState(() => defaultChannel(data));
   const payNow = usePayNow(order, data.bankCardInfo.cardNo);
+  const appUrl = useAppUrl();
   // The fee is what the server asks for: the borrower cannot change it.
   const pay = () =>
     channel ? void payNow.pay(data.delayShouldPayAmount, channel) : showInfo(i18n._(NO_CHANNEL));
@@ -41,6 +45,12 @@ export const DeferralScreen = ({ data, order }: Props) => {
         bankList={data.bankList}
         chosen={channel}
         onChoose={setChannel}
+      />
+      <PayFromPhone
+        orderId={order.orderId}
+        isDelay={order.isDelay}
+        amount={data.delayShouldPayAmount}
+        loanUrl={appUrl(SCREEN.loanDetails, { orderId: order.orderId, productId: order.productId })}
       />
       {data.repayDetail.length > 0 && (
         <section className="repay-card" aria-labelledby="deferral-plan-heading">

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment/calls';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense, useState } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
+import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../amount/instalment-amount.ts';
 import {
@@ -17,6 +19,7 @@ import { PayNowBar } from '../pay-now/pay-now-bar.tsx';
 import type { RepayOrder } from '../pay-now/pay-now-order.ts';
 import { PayerAccount } from '../pay-now/payer-account.tsx';
 import { defaultChannel, NO_CHANNEL } from '../pay-now/payer-channel.ts';
+import { PayFromPhone } from '../push/push-entry.tsx';
 import { InstalmentPlan } from './instalment-plan.tsx';
 
 // Only a borrower with a payment to report sees the form: the others never download it.
@@ -38,6 +41,7 @@ export const InstalmentScreen = ({ data, order }: Props) => {
   const [typed, setTyped] = useState<TypedAmount>(NO_TYPED_AMOUNT);
   const [channel, setChannel] = useState(() => defaultChannel(data));
   const payNow = usePayNow(order, data.bankCardInfo.cardNo);
+  const appUrl = useAppUrl();
 
   // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
   const toPay = amountToPay(modifying ? typed : null, selectionSum(rows, selection), data.amountMin, i18n);
@@ -88,6 +92,13 @@ export const InstalmentScreen = ({ data, order }: Props) => {
         bankList={data.bankList}
         chosen={channel}
         onChoose={setChannel}
+      />
+      <PayFromPhone
+        orderId={order.orderId}
+        isDelay={order.isDelay}
+        amount={toPay.minor}
+        amountProblem={toPay.problem}
+        loanUrl={appUrl(SCREEN.loanDetails, { orderId: order.orderId, productId: order.productId })}
       />
       <InstalmentPlan
         plan={data.repayPlanDetail}
