@@ -77,12 +77,7 @@ export const RepayChoicePage = () => {
           ))}
         </ul>
       </nav>
-      <PayFromPhone
-        orderId={details.orderId}
-        isDelay="0"
-        amount={due.amount}
-        loanUrl={appUrl(SCREEN.loanDetails, ids)}
-      />
+      <PayFromPhone orderId={details.orderId} isDelay="0" amount={due.amount} productId={details.productId} />
     </main>
   );
 };

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { DeferralDetailData } from '@tz-loan/contract/repayment/calls';
-import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense, useState } from 'react';
-import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { usePayNow } from '../pay-now/pay-now.ts';
@@ -23,7 +21,6 @@ export const DeferralScreen = ({ data, order }: Props) => {
   const { t, i18n } = useLingui();
   const [channel, setChannel] = useState(() => defaultChannel(data));
   const payNow = usePayNow(order, data.bankCardInfo.cardNo);
-  const appUrl = useAppUrl();
   // The fee is what the server asks for: the borrower cannot change it.
   const pay = () =>
     channel ? void payNow.pay(data.delayShouldPayAmount, channel) : showInfo(i18n._(NO_CHANNEL));
@@ -46,12 +43,7 @@ export const DeferralScreen = ({ data, order }: Props) => {
         chosen={channel}
         onChoose={setChannel}
       />
-      <PayFromPhone
-        orderId={order.orderId}
-        isDelay={order.isDelay}
-        amount={data.delayShouldPayAmount}
-        loanUrl={appUrl(SCREEN.loanDetails, { orderId: order.orderId, productId: order.productId })}
-      />
+      <PayFromPhone {...order} amount={data.delayShouldPayAmount} />
       {data.repayDetail.length > 0 && (
         <section className="repay-card" aria-labelledby="deferral-plan-heading">
           <h2 id="deferral-plan-heading">

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment/calls';
-import { SCREEN } from '@tz-loan/contract/screens';
 import { lazy, Suspense, useState } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
-import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../amount/instalment-amount.ts';
 import {
@@ -41,7 +39,6 @@ export const InstalmentScreen = ({ data, order }: Props) => {
   const [typed, setTyped] = useState<TypedAmount>(NO_TYPED_AMOUNT);
   const [channel, setChannel] = useState(() => defaultChannel(data));
   const payNow = usePayNow(order, data.bankCardInfo.cardNo);
-  const appUrl = useAppUrl();
 
   // An empty field means no amount of the borrower's own yet: the selection's sum still applies.
   const toPay = amountToPay(modifying ? typed : null, selectionSum(rows, selection), data.amountMin, i18n);
@@ -93,13 +90,7 @@ export const InstalmentScreen = ({ data, order }: Props) => {
         chosen={channel}
         onChoose={setChannel}
       />
-      <PayFromPhone
-        orderId={order.orderId}
-        isDelay={order.isDelay}
-        amount={toPay.minor}
-        amountProblem={toPay.problem}
-        loanUrl={appUrl(SCREEN.loanDetails, { orderId: order.orderId, productId: order.productId })}
-      />
+      <PayFromPhone {...order} amount={toPay.minor} amountProblem={toPay.problem} />
       <InstalmentPlan
         plan={data.repayPlanDetail}
         selection={selection}

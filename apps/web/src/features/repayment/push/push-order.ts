@@ -10,8 +10,9 @@ export type PushOrder = {
   amount: number | null;
   /** Why the amount cannot be paid, in the reader's language (the screen's own rule). */
   amountProblem?: string;
-  /** Where 'Back to my loan' leads from this screen. */
-  loanUrl: string;
+  productId?: string;
+  /** Where 'Back to my loan' leads, when not to loan details (the channel app has none). */
+  loanUrl?: string;
 };
 
 export type PushFacts = CallData<typeof pushState>;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_HANDLERS } from '../../../app/mock-api.ts';
 import { ok } from '../../../shared/http/mock-types.ts';
 import { renderChannelRoute } from '../../../test/render-channel.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';
@@ -35,6 +36,7 @@ afterEach(() => {
   tearDownRepay();
 });
 
+const NO_CONNECTION = 'No answer from the server. Please check your connection and try again.';
 const PHONE_PROBLEM = 'Enter a Tanzanian mobile number, such as 0712 345 678';
 const checkedWallet = (panel: Awaited<ReturnType<typeof openPanel>>) =>
   panel
@@ -110,6 +112,28 @@ describe('Pay from my phone: paying', () => {
       phone: '255754123456',
     });
     expect(kit.keyOf(PUSH_PATH)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('a double tap starts one push; a retry after no answer carries the same Idempotency-Key', async () => {
+    let reachable = false;
+    const first = MOCK_HANDLERS[START];
+    kit.answer(START, (params) =>
+      reachable ? first?.(params) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await openRepay();
+    const panel = await openPanel(push.user);
+    await waitFor(() =>
+      expect(panel.getByRole('textbox', { name: 'Phone number' })).toHaveValue('0754 123 456'),
+    );
+    await push.user.dblClick(panel.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(kit.toasts()).toContain(NO_CONNECTION));
+    expect(kit.callsTo(PUSH_PATH)).toHaveLength(1);
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    reachable = true;
+    await push.user.click(panel.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(pushStatus()).toHaveTextContent('Sending the PIN prompt…'));
+    expect(kit.callsTo(PUSH_PATH)).toHaveLength(2);
+    expect(kit.keyOf(PUSH_PATH, 1)).toBe(kit.keyOf(PUSH_PATH, 0));
   });
 
   it('/marmaladeT pays the roll-over fee: isDelay 1', async () => {

@@ -1,21 +1,26 @@
 import './push.css';
 import { useLingui } from '@lingui/react/macro';
+import { SCREEN } from '@tz-loan/contract/screens';
+import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { PushForm } from './push-form.tsx';
 import type { PushFacts, PushOrder } from './push-order.ts';
 import { PushNext, PushStatus } from './push-progress.tsx';
 import { isFinal, usePush } from './use-push.ts';
 
-type Props = { id: string; order: PushOrder; facts: PushFacts | null; onClose: () => void };
+type Props = { order: PushOrder; facts: PushFacts | null; onClose: () => void };
 
 /**
  * Pay from my phone: choose the wallet and number and pay; then the wallet's PIN prompt is followed
  * to its end, in words, with the way on from there.
  */
-export const PushPanel = ({ id, order, facts, onClose }: Props) => {
+export const PushPanel = ({ order, facts, onClose }: Props) => {
   const { t } = useLingui();
   const push = usePush(order.orderId, facts);
   const { view } = push;
   const shown = view.form ? null : view.push;
+  const appUrl = useAppUrl();
+  const loanUrl =
+    order.loanUrl ?? appUrl(SCREEN.loanDetails, { orderId: order.orderId, productId: order.productId });
 
   const pay = (wallet: string, phone: string) => {
     if (order.amount === null) return;
@@ -23,7 +28,7 @@ export const PushPanel = ({ id, order, facts, onClose }: Props) => {
   };
 
   return (
-    <section id={id} className="push-panel" aria-label={t`Pay from my phone`}>
+    <section className="push-panel" aria-label={t`Pay from my phone`}>
       {/* Always there, so that what is put in it is announced. */}
       <div role="status" aria-live="polite">
         {shown && <PushStatus push={shown} />}
@@ -39,9 +44,7 @@ export const PushPanel = ({ id, order, facts, onClose }: Props) => {
         />
       ) : (
         shown &&
-        isFinal(shown) && (
-          <PushNext push={shown} loanUrl={order.loanUrl} onAgain={push.again} onClose={onClose} />
-        )
+        isFinal(shown) && <PushNext push={shown} loanUrl={loanUrl} onAgain={push.again} onClose={onClose} />
       )}
     </section>
   );
