@@ -8,6 +8,7 @@ import type { Call } from '@tz-loan/contract/platform/call';
 import * as promotion from '@tz-loan/contract/promotion/calls';
 import * as repay from '@tz-loan/contract/repayment/calls';
 import * as cardStore from '@tz-loan/contract/repayment/card-store';
+import * as push from '@tz-loan/contract/repayment/push';
 import * as support from '@tz-loan/contract/support/calls';
 import { describe, expect, it } from 'vitest';
 import { repaymentInfoMock } from '../features/repayment/code/mock.ts';
@@ -18,9 +19,19 @@ import { MOCK_FILES, MOCK_HANDLERS } from './mock-api.ts';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'data' in value && 'method' in value;
-const CALLS = [loan, product, bank, legacy, repay, support, content, complaint, promotion, cardStore].flatMap(
-  (module) => Object.values(module).filter(isCall),
-);
+const CALLS = [
+  loan,
+  product,
+  bank,
+  legacy,
+  repay,
+  support,
+  content,
+  complaint,
+  promotion,
+  cardStore,
+  push,
+].flatMap((module) => Object.values(module).filter(isCall));
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);
 
@@ -41,6 +52,7 @@ describe('mock data follows the contract', () => {
         '../features/repayment/card-store/mock.ts',
         '../features/repayment/code/mock.ts',
         '../features/repayment/instalment/mock.ts',
+        '../features/repayment/push/mock.ts',
       ]),
     );
   });

@@ -30,7 +30,9 @@ import {
 import { NativeSheet, type SheetState } from './sheets.tsx';
 import { HostLanguage, sayIn, T } from './texts.ts';
 import { useBridge } from './use-bridge.ts';
+import { WalletPromptOverlay } from './WalletPromptOverlay.tsx';
 import { type Frame, Webview } from './Webview.tsx';
+import { useWalletPrompt } from './wallet-prompts.ts';
 
 /** The pretend native app: login, home, orders, the webview and its bridge, and the log beside it. */
 /** Where the webview is now: its own address (same origin), or the one it was opened at. */
@@ -203,6 +205,9 @@ export const HostApp = () => {
       }),
   );
 
+  // The borrower pays from their phone inside the webview: the wallet's PIN prompt shows over it.
+  const wallet = useWalletPrompt(frame !== null, params);
+
   const nativeBack = () => {
     const target = frame
       ? (frameRef.current?.contentWindow as (Window & Record<string, unknown>) | null)
@@ -291,6 +296,19 @@ export const HostApp = () => {
                 />
               )}
               {frame && <Webview frame={frame} frameRef={frameRef} onClose={closeWebview} />}
+              {frame && wallet.prompt && (
+                <WalletPromptOverlay
+                  key={wallet.prompt.reference}
+                  prompt={wallet.prompt}
+                  onAnswer={(reference, choice) =>
+                    wallet
+                      .answer(reference, choice)
+                      .catch((error: unknown) =>
+                        showToast(error instanceof Error ? error.message : say(T.somethingWrong)),
+                      )
+                  }
+                />
+              )}
               {sheet && (
                 <NativeSheet
                   sheet={sheet}

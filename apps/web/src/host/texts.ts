@@ -168,6 +168,19 @@ export const T = texts({
   webview: { en: 'Webview', sw: 'Dirisha la programu' },
   close: { en: 'Close', sw: 'Funga' },
   closeWebview: { en: 'Close the webview', sw: 'Funga dirisha la programu' },
+  // The sandbox wallet's PIN prompt (a USSD push)
+  walletPrompt: { en: 'Wallet PIN prompt', sw: 'Ombi la namba ya siri ya pesa kwa simu' },
+  walletPromptQuestion: {
+    en: '{wallet}: pay {amount} to {payee}? Enter PIN',
+    sw: '{wallet}: lipa {amount} kwa {payee}? Weka namba ya siri',
+  },
+  walletPromptTo: { en: 'To {phone}', sw: 'Kwa {phone}' },
+  walletPin: { en: 'PIN', sw: 'Namba ya siri' },
+  walletPinNeeded: {
+    en: 'Enter your {digits}-digit PIN',
+    sw: 'Weka namba yako ya siri ya tarakimu {digits}',
+  },
+  walletApprove: { en: 'Approve', sw: 'Idhinisha' },
   // Bridge toasts
   noUrl: { en: 'to: no URL given', sw: 'to: hakuna anwani' },
   notUrl: { en: 'to: not a URL ({url})', sw: 'to: si anwani ({url})' },

@@ -14,6 +14,7 @@ import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { PayFromPhone } from '../push/push-entry.tsx';
 import { repaymentHuichao } from './api/repayment-huichao.ts';
 import { useOnceAction } from './once-action.ts';
 import { toastNoAnswer, toastRefusal } from './pay-texts.ts';
@@ -87,6 +88,7 @@ export const EWalletPage = () => {
           <Trans>The e-wallet's pay page opens. When you have paid, it brings you back here.</Trans>
         </p>
       </section>
+      <PayFromPhone orderId={orderId} isDelay="0" amount={amount} loanUrl={back} />
       <footer className="cs-bar">
         <Link className="cs-secondary" to={back}>
           <Trans>Back</Trans>

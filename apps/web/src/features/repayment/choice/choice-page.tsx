@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { orderDetailsData, useOrderDetails } from '../due/api/get-loan-details.ts';
 import { nextDue } from '../due/due-next.ts';
 import { DueSummary } from '../due/due-summary.tsx';
+import { PayFromPhone } from '../push/push-entry.tsx';
 import { ChoiceIcon, type ChoiceIconName } from './choice-icons.tsx';
 
 /** `channel`: a screen of the channel app at `/h5/`, opened by a full navigation to its hash route. */
@@ -76,6 +77,7 @@ export const RepayChoicePage = () => {
           ))}
         </ul>
       </nav>
+      <PayFromPhone orderId={details.orderId} isDelay="0" amount={due.amount} productId={details.productId} />
     </main>
   );
 };

@@ -9,6 +9,7 @@ import { PayNowBar } from '../pay-now/pay-now-bar.tsx';
 import type { RepayOrder } from '../pay-now/pay-now-order.ts';
 import { PayerAccount } from '../pay-now/payer-account.tsx';
 import { defaultChannel, NO_CHANNEL } from '../pay-now/payer-channel.ts';
+import { PayFromPhone } from '../push/push-entry.tsx';
 
 // Only a borrower with a payment to report sees the form: the others never download it.
 const UtrForm = lazy(() => import('../utr/utr-form.tsx').then((m) => ({ default: m.UtrForm })));
@@ -42,6 +43,7 @@ export const DeferralScreen = ({ data, order }: Props) => {
         chosen={channel}
         onChoose={setChannel}
       />
+      <PayFromPhone {...order} amount={data.delayShouldPayAmount} />
       {data.repayDetail.length > 0 && (
         <section className="repay-card" aria-labelledby="deferral-plan-heading">
           <h2 id="deferral-plan-heading">

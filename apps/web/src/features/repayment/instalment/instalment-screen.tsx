@@ -17,6 +17,7 @@ import { PayNowBar } from '../pay-now/pay-now-bar.tsx';
 import type { RepayOrder } from '../pay-now/pay-now-order.ts';
 import { PayerAccount } from '../pay-now/payer-account.tsx';
 import { defaultChannel, NO_CHANNEL } from '../pay-now/payer-channel.ts';
+import { PayFromPhone } from '../push/push-entry.tsx';
 import { InstalmentPlan } from './instalment-plan.tsx';
 
 // Only a borrower with a payment to report sees the form: the others never download it.
@@ -89,6 +90,7 @@ export const InstalmentScreen = ({ data, order }: Props) => {
         chosen={channel}
         onChoose={setChannel}
       />
+      <PayFromPhone {...order} amount={toPay.minor} amountProblem={toPay.problem} />
       <InstalmentPlan
         plan={data.repayPlanDetail}
         selection={selection}
