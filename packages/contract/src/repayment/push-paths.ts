@@ -23,3 +23,10 @@ export const FINAL_PUSH_STATES: readonly PushState[] = ['paid', 'declined', 'tim
 
 /** How often the screen asks while a push is open, and how long a wallet's prompt waits for the PIN. */
 export const PUSH_POLL_MS = 2_000;
+
+/** A push that ended longer ago than this is not shown again when its screen reopens. */
+export const PUSH_RECENT_MS = 15 * 60_000;
+
+/** Whether a screen opening now should show this push: still open, or ended a short while ago. */
+export const isPushWorthShowing = (push: { state: PushState; updatedAt: string }, now = Date.now()) =>
+  !FINAL_PUSH_STATES.includes(push.state) || now - Date.parse(push.updatedAt) < PUSH_RECENT_MS;

@@ -25,6 +25,8 @@ export const pushView = z.object({
   receipt: z.string(),
   /** Where it stands in the reader's language: 'Check your phone and enter your PIN', 'Paid…'. */
   message: z.string(),
+  /** ISO time of its last change: a screen reopens a push that ended long ago no more. */
+  updatedAt: z.string(),
 });
 export type PushView = z.infer<typeof pushView>;
 

@@ -52,5 +52,6 @@ export const aPush = (change: Partial<PushView> = {}): PushView => ({
   kind: 'repayment',
   receipt: '',
   message: 'Check your phone and enter your PIN',
+  updatedAt: new Date().toISOString(),
   ...change,
 });

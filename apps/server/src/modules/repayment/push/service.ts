@@ -79,6 +79,7 @@ export const createPushService = (db: Db, deps: PushDeps) => {
       kind: trade.kind === 'deferral' ? 'deferral' : 'repayment',
       receipt: state === 'paid' ? trade.providerRef : '',
       message: say(PUSH_TEXTS[state], language, values),
+      updatedAt: (trade.settledAt ?? trade.pushedAt ?? trade.createdAt).toISOString(),
     };
   };
 

@@ -55,6 +55,7 @@ export const mocks: MockHandlers = {
       kind: params.isDelay === '1' ? 'deferral' : 'repayment',
       receipt: '',
       message: SAID.sending,
+      updatedAt: new Date().toISOString(),
     };
     return ok(state.latest);
   },

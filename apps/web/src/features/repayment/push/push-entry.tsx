@@ -1,5 +1,6 @@
 import './push-entry.css';
 import { Trans } from '@lingui/react/macro';
+import { isPushWorthShowing } from '@tz-loan/contract/repayment/push-paths';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPushState } from './api/push-state.ts';
 import type { PushFacts, PushOrder } from './push-order.ts';
@@ -9,8 +10,9 @@ import type { PushFacts, PushOrder } from './push-order.ts';
 const PushPanel = lazy(() => import('./push-panel.tsx').then((module) => ({ default: module.PushPanel })));
 
 /**
- * 'Pay from my phone' (PRODUCT.md §17) on a pay screen. A push already made for the order opens the
- * panel at once, where it stands: the borrower who left the screen while paying finds it again.
+ * 'Pay from my phone' (PRODUCT.md §17) on a pay screen. A push of the order still open, or ended in
+ * the last minutes, opens the panel at once, where it stands: the borrower who left the screen while
+ * paying finds it again.
  */
 export const PayFromPhone = (order: PushOrder) => {
   const [open, setOpen] = useState(false);
@@ -21,7 +23,7 @@ export const PayFromPhone = (order: PushOrder) => {
     getPushState({ orderId: order.orderId }).then(
       ({ data }) => {
         if (data) setFacts(data);
-        if (data?.push) setOpen(true);
+        if (data?.push && isPushWorthShowing(data.push)) setOpen(true);
       },
       () => undefined,
     );

@@ -258,6 +258,17 @@ describe('Pay from my phone: coming back, and refusals', () => {
     expect(push.stateAsked().at(-1)).toEqual({ orderId: '1', tradeNo: 'PU202506020099' });
   });
 
+  it('a push that ended long ago is not reopened; one that just ended is', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    setMockPush(aPush({ state: 'paid', receipt: 'MP123', updatedAt: hourAgo }));
+    await openRepay();
+    await waitFor(() => expect(push.stateAsked()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Pay from my phone' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('no push yet: the panel stays closed until asked for', async () => {
     await openRepay();
     await waitFor(() => expect(push.stateAsked()).toHaveLength(1));
