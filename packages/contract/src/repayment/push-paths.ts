@@ -27,6 +27,8 @@ export const PUSH_POLL_MS = 2_000;
 /** A push that ended longer ago than this is not shown again when its screen reopens. */
 export const PUSH_RECENT_MS = 15 * 60_000;
 
+export const isPushFinal = (push: { state: PushState }) => FINAL_PUSH_STATES.includes(push.state);
+
 /** Whether a screen opening now should show this push: still open, or ended a short while ago. */
 export const isPushWorthShowing = (push: { state: PushState; updatedAt: string }, now = Date.now()) =>
-  !FINAL_PUSH_STATES.includes(push.state) || now - Date.parse(push.updatedAt) < PUSH_RECENT_MS;
+  !isPushFinal(push) || now - Date.parse(push.updatedAt) < PUSH_RECENT_MS;

@@ -1,6 +1,6 @@
 import './push-entry.css';
 import { Trans } from '@lingui/react/macro';
-import { isPushWorthShowing } from '@tz-loan/contract/repayment/push-paths';
+import { isPushFinal, isPushWorthShowing } from '@tz-loan/contract/repayment/push-paths';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPushState } from './api/push-state.ts';
 import type { PushFacts, PushOrder } from './push-order.ts';
@@ -29,6 +29,12 @@ export const PayFromPhone = (order: PushOrder) => {
     );
   }, [order.orderId]);
 
+  // A push that has ended was seen: opened again, the panel offers a new one.
+  const close = () => {
+    setOpen(false);
+    setFacts((known) => (known?.push && isPushFinal(known.push) ? { ...known, push: null } : known));
+  };
+
   return (
     <section className="push-entry">
       <button type="button" className="push-entry-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -36,7 +42,7 @@ export const PayFromPhone = (order: PushOrder) => {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PushPanel order={order} facts={facts} onClose={() => setOpen(false)} />
+          <PushPanel order={order} facts={facts} onClose={close} />
         </Suspense>
       )}
     </section>

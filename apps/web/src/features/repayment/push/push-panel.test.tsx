@@ -197,6 +197,15 @@ describe('Pay from my phone: paying', () => {
     await nextPoll();
     expect(push.stateAsked()).toHaveLength(asked);
   });
+
+  it('a payment just made is shown on coming back; closed and opened again, the panel offers the next', async () => {
+    setMockPush(aPush({ state: 'paid', receipt: 'MP123' }));
+    await openRepay();
+    await waitFor(() => expect(pushStatus()).toHaveTextContent(/^Paid/));
+    await push.user.click(screen.getByRole('button', { name: 'Close' }));
+    const again = await openPanel(push.user);
+    expect(again.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
 });
 
 describe('Pay from my phone: how a push ends', () => {

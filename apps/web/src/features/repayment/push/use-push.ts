@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CallInput } from '@tz-loan/contract/platform/call';
 import type { PushView, startPush as startCall } from '@tz-loan/contract/repayment/push';
-import { FINAL_PUSH_STATES, PUSH_POLL_MS } from '@tz-loan/contract/repayment/push-paths';
+import { isPushFinal, isPushWorthShowing, PUSH_POLL_MS } from '@tz-loan/contract/repayment/push-paths';
 import { useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
@@ -12,7 +12,7 @@ import type { PushFacts } from './push-order.ts';
 
 const NO_CONNECTION = msg`No answer from the server. Please check your connection and try again.`;
 
-export const isFinal = (push: PushView) => FINAL_PUSH_STATES.includes(push.state);
+export const isFinal = (push: PushView) => isPushFinal(push);
 
 /** The push shown (null: none yet), and whether the form to start one is out. */
 type View = { push: PushView | null; form: boolean };
@@ -34,7 +34,8 @@ export const usePush = (orderId: string, facts: PushFacts | null) => {
   // answer may have reached the server: the same choice again is its retry and carries its key.
   const unanswered = useRef<{ key: string; payload: string } | undefined>(undefined);
   const known = facts ?? asked;
-  const latest = known?.push ?? null;
+  // A push that ended long ago is history: the panel offers a new one.
+  const latest = known?.push && isPushWorthShowing(known.push) ? known.push : null;
   const view = chosen ?? { push: latest, form: latest === null };
   const { push } = view;
 
