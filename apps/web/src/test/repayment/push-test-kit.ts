@@ -30,6 +30,7 @@ export const setUpPush = () => {
 export const tearDownPush = () => {
   vi.useRealTimers();
   resetPushMock();
+  sessionStorage.clear();
 };
 
 /** One poll's wait. */

@@ -4,6 +4,7 @@ import { isPushFinal, isPushWorthShowing } from '@tz-loan/contract/repayment/pus
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPushState } from './api/push-state.ts';
 import type { PushFacts, PushOrder } from './push-order.ts';
+import { wasPushSeen } from './push-seen.ts';
 
 // The panel, its texts and the wallets' list come with the first tap, or with a push to show: the pay
 // screens' first load carries this button and one call only (0.6 KB gzip; their budget leaves little).
@@ -23,7 +24,8 @@ export const PayFromPhone = (order: PushOrder) => {
     getPushState({ orderId: order.orderId }).then(
       ({ data }) => {
         if (data) setFacts(data);
-        if (data?.push && isPushWorthShowing(data.push)) setOpen(true);
+        const push = data?.push;
+        if (push && isPushWorthShowing(push) && !(isPushFinal(push) && wasPushSeen(push))) setOpen(true);
       },
       () => undefined,
     );

@@ -206,6 +206,19 @@ describe('Pay from my phone: paying', () => {
     const again = await openPanel(push.user);
     expect(again.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
+
+  it('an ended push the borrower was shown does not reopen the panel when they come back', async () => {
+    setMockPush(aPush({ state: 'paid', receipt: 'MP123' }));
+    const first = await openRepay();
+    await waitFor(() => expect(pushStatus()).toHaveTextContent(/^Paid/));
+    first.unmount();
+    await openRepay();
+    await waitFor(() => expect(push.stateAsked()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Pay from my phone' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
 });
 
 describe('Pay from my phone: how a push ends', () => {

@@ -1,10 +1,12 @@
 import './push.css';
 import { useLingui } from '@lingui/react/macro';
 import { SCREEN } from '@tz-loan/contract/screens';
+import { useEffect } from 'react';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { PushForm } from './push-form.tsx';
 import type { PushFacts, PushOrder } from './push-order.ts';
 import { PushNext, PushStatus } from './push-progress.tsx';
+import { markPushSeen } from './push-seen.ts';
 import { isFinal, usePush } from './use-push.ts';
 
 type Props = { order: PushOrder; facts: PushFacts | null; onClose: () => void };
@@ -21,6 +23,10 @@ export const PushPanel = ({ order, facts, onClose }: Props) => {
   const appUrl = useAppUrl();
   const loanUrl =
     order.loanUrl ?? appUrl(SCREEN.loanDetails, { orderId: order.orderId, productId: order.productId });
+
+  useEffect(() => {
+    if (shown && isFinal(shown)) markPushSeen(shown);
+  }, [shown]);
 
   const pay = (wallet: string, phone: string) => {
     if (order.amount === null) return;
