@@ -1,0 +1,181 @@
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { trades } from '../../db/schema/repayment.ts';
+import { generate, payCode } from '../repayment-loans.ts';
+import { post } from '../test-app.ts';
+import { type Random, seededRandom } from './prng.ts';
+import { type Callback, type Loan, type MoneyWorld, owedNow } from './world.ts';
+
+/** How often each operation is picked. */
+export const WEIGHTS = {
+  push: 22,
+  doubleTap: 5,
+  approve: 20,
+  decline: 6,
+  timeout: 5,
+  late: 10,
+  replay: 6,
+  sweep: 6,
+  payCode: 10,
+  concurrent: 10,
+} as const;
+export type Operation = keyof typeof WEIGHTS;
+
+/** What the run remembers between operations: the callbacks held back, and those already told. */
+export type RunState = { held: Callback[]; told: Callback[]; counts: Record<string, number> };
+
+// A push or a code is refused only while another push waits for its PIN, or once the loan is settled
+// (a conflict): the amounts chosen are always payable, so anything else fails the run.
+const FINE = new Set<number>([0, Code.conflict]);
+
+const expectAnswer = (what: string, answer: { status: number; body: { code: number; message: string } }) => {
+  if (answer.status !== 200 || !FINE.has(answer.body.code)) {
+    throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
+};
+
+/** An amount a borrower might type: at least the floor, never more than owed, sometimes with cents. */
+const amountFor = (random: Random, owed: number) => {
+  if (random.chance(0.15)) return owed;
+  const floor = Math.min(owed, 1_000_00);
+  const amount = floor + random.int(Math.max(1, Math.min(owed, 30_000_00) - floor));
+  return random.chance(0.8) ? Math.max(floor, Math.floor(amount / 100) * 100) : amount;
+};
+
+export const createOperations = (world: MoneyWorld, random: Random, state: RunState) => {
+  const app = () => random.pick(world.apps) as FastifyInstance;
+  const loan = () => random.pick(world.loans) as Loan;
+  const openPushes = () =>
+    world.db
+      .select({ tradeNo: trades.tradeNo })
+      .from(trades)
+      .where(and(eq(trades.state, 'open'), eq(trades.repayType, 'PUSH')));
+
+  /** A push the wallet holds and nobody has answered yet. */
+  const waitingPush = async () => random.pick((await world.waitingAtWallet()).sort());
+
+  const startPush = async (target: FastifyInstance, chosen: Loan, amount: number) =>
+    post(
+      target,
+      '/v3/repay/push',
+      {
+        orderId: chosen.orderId,
+        amount,
+        isDelay: '0',
+        wallet: random.pick(['TZ0001', 'TZ0002', 'TZ0003']),
+        phone: `07${String(10_000_000 + chosen.borrowerId).slice(-8)}`,
+      },
+      chosen.session,
+    );
+
+  const ending = async (end: 'succeeded' | 'declined' | 'timeout') => {
+    const reference = await waitingPush();
+    if (!reference) return `${end}: nothing waiting`;
+    const how = random.weighted({ now: 5, twice: 2, late: 2, never: 1 });
+    const [first, second] = random.chance(0.5) ? world.apps : [...world.apps].reverse();
+    await world.end(first as FastifyInstance, reference, end, how === 'now' || how === 'twice');
+    const told = await world.callbackOf(reference);
+    if (how === 'twice') await world.deliver(second as FastifyInstance, told);
+    if (how === 'late') state.held.push(told);
+    else state.told.push(told);
+    return `${end} ${reference} (${how})`;
+  };
+
+  const run: Record<Exclude<Operation, 'concurrent'>, () => Promise<string>> = {
+    async push() {
+      const chosen = loan();
+      const owed = await owedNow(world.db, chosen.orderId);
+      if (owed === 0) return `push: order ${chosen.orderId} is settled`;
+      const amount = amountFor(random, owed);
+      const answer = expectAnswer('push', await startPush(app(), chosen, amount));
+      return `push ${chosen.orderId} ${amount}: ${answer.code} ${answer.code === 0 ? (answer as { data?: { tradeNo: string } }).data?.tradeNo : ''}`;
+    },
+    async doubleTap() {
+      // The same push at once on both processes: one push at most.
+      const chosen = loan();
+      const owed = await owedNow(world.db, chosen.orderId);
+      if (owed === 0) return 'double tap: settled';
+      const amount = amountFor(random, owed);
+      const wallet = random.pick(['TZ0001', 'TZ0002']) as string;
+      const answers = await Promise.all(
+        world.apps.map((target) =>
+          post(
+            target,
+            '/v3/repay/push',
+            { orderId: chosen.orderId, amount, isDelay: '0', wallet, phone: '0741234567' },
+            chosen.session,
+          ),
+        ),
+      );
+      const bodies = answers.map((answer) => expectAnswer('double tap', answer));
+      const pushed = new Set(
+        bodies.filter((b) => b.code === 0).map((b) => (b as { data?: { tradeNo: string } }).data?.tradeNo),
+      );
+      if (pushed.size > 1) throw new Error(`one double tap made two pushes: ${[...pushed].join(', ')}`);
+      return `double tap ${chosen.orderId}: ${bodies.map((b) => b.code).join('/')}`;
+    },
+    approve: () => ending('succeeded'),
+    decline: () => ending('declined'),
+    timeout: () => ending('timeout'),
+    async late() {
+      // A held callback told now, in whatever order they were held.
+      const index = random.int(state.held.length);
+      const [callback] = state.held.splice(index, 1);
+      if (!callback) return 'late: none held';
+      const status = await world.deliver(app(), callback);
+      state.told.push(callback);
+      return `late ${callback.reference}: ${status}`;
+    },
+    async replay() {
+      const callback = random.pick(state.told);
+      if (!callback) return 'replay: none told';
+      return `replay ${callback.reference}: ${await world.deliver(app(), callback)}`;
+    },
+    async sweep() {
+      const open = await openPushes();
+      const aged = open.filter(() => random.chance(0.4)).map((row) => row.tradeNo);
+      await world.age(aged);
+      const asked = await app().pushPayments.sweep();
+      return `sweep: aged ${aged.length}, asked ${asked}`;
+    },
+    async payCode() {
+      const chosen = loan();
+      const owed = await owedNow(world.db, chosen.orderId);
+      if (owed === 0) return 'pay code: settled';
+      const amount = amountFor(random, owed);
+      const target = app();
+      const answer = await generate(target, chosen.session, { orderId: chosen.orderId, amount });
+      if (!FINE.has(answer.code)) {
+        throw new Error(`pay code: ${JSON.stringify(answer)}`);
+      }
+      if (answer.code !== 0) return `pay code ${chosen.orderId}: ${answer.code}`;
+      // Some codes are left open: a push may replace them later.
+      if (random.chance(0.3)) return `pay code ${answer.data.tradeNo} left open`;
+      const settled = await payCode(target, answer.data.tradeNo);
+      return `pay code ${answer.data.tradeNo} ${amount}: ${settled.ok ? 'paid' : settled.reason}`;
+    },
+  };
+
+  const alone = (): Promise<string> => {
+    let operation: Operation = 'concurrent';
+    while (operation === 'concurrent') operation = random.weighted(WEIGHTS);
+    state.counts[operation] = (state.counts[operation] ?? 0) + 1;
+    return run[operation]();
+  };
+
+  const next = async (): Promise<string> => {
+    if (random.weighted(WEIGHTS) !== 'concurrent') return alone();
+    state.counts.concurrent = (state.counts.concurrent ?? 0) + 1;
+    // Two or three operations at once, spread over both processes, each drawing from its own seed so
+    // that the run's choices do not depend on which finishes first.
+    const branches = Array.from({ length: 2 + random.int(2) }, () =>
+      createOperations(world, seededRandom(random.int(2 ** 32)), state),
+    );
+    const done = await Promise.all(branches.map((branch) => branch.alone()));
+    return `at once [${done.join(' | ')}]`;
+  };
+
+  return { next, alone, openPushes };
+};
