@@ -18,6 +18,7 @@ export const WEIGHTS = {
   replay: 6,
   sweep: 6,
   payCode: 10,
+  providerFails: 3,
   concurrent: 10,
 } as const;
 export type Operation = keyof typeof WEIGHTS;
@@ -139,6 +140,13 @@ export const createOperations = (world: MoneyWorld, random: Random, state: RunSt
       await world.age(aged);
       const asked = await app().pushPayments.sweep();
       return `sweep: aged ${aged.length}, asked ${asked}`;
+    },
+    async providerFails() {
+      // AzamPay answers the next checkout or status call with a 500: the outbox retries after its backoff.
+      if (!world.fake) return 'provider fails: the sandbox wallet does not';
+      const route = random.pick(['checkout', 'status'] as const) ?? 'checkout';
+      world.fake.script(route, { kind: 'fail' });
+      return `provider fails: next ${route} answers 500`;
     },
     async payCode() {
       const chosen = loan();
