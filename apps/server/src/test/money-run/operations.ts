@@ -26,26 +26,34 @@ export type Operation = keyof typeof WEIGHTS;
 /** What the run remembers between operations: the callbacks held back, and those already told. */
 export type RunState = { held: Callback[]; told: Callback[]; counts: Record<string, number> };
 
-// A push or a code is refused only while another push waits for its PIN, or once the loan is settled
-// (a conflict): the amounts chosen are always payable, so anything else fails the run.
-const FINE = new Set<number>([0, Code.conflict]);
-
-const expectAnswer = (what: string, answer: { status: number; body: { code: number; message: string } }) => {
-  if (answer.status !== 200 || !FINE.has(answer.body.code)) {
-    throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body;
-};
-
-/** An amount a borrower might type: at least the floor, never more than owed, sometimes with cents. */
-const amountFor = (random: Random, owed: number) => {
-  if (random.chance(0.15)) return owed;
-  const floor = Math.min(owed, 1_000_00);
-  const amount = floor + random.int(Math.max(1, Math.min(owed, 30_000_00) - floor));
-  return random.chance(0.8) ? Math.max(floor, Math.floor(amount / 100) * 100) : amount;
-};
+type Answer = { status: number; body: { code: number; message: string } };
 
 export const createOperations = (world: MoneyWorld, random: Random, state: RunState) => {
+  /**
+   * A push or a code is refused only while another push waits for its PIN, once the loan is settled
+   * (a conflict), or when a payment made at the same time left less owed than the amount chosen;
+   * anything else fails the run.
+   */
+  const expectAnswer = async (what: string, answer: Answer, loan: Loan, amount: number) => {
+    const { code } = answer.body;
+    const fair =
+      code === 0 ||
+      code === Code.conflict ||
+      (code === Code.badRequest && amount > (await owedNow(world.db, loan.orderId)));
+    if (answer.status !== 200 || !fair) {
+      throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  };
+
+  /** An amount a borrower might type: at least the floor, never more than owed, sometimes with cents. */
+  const amountFor = (random: Random, owed: number) => {
+    if (random.chance(0.15)) return owed;
+    const floor = Math.min(owed, 1_000_00);
+    const amount = floor + random.int(Math.max(1, Math.min(owed, 30_000_00) - floor));
+    return random.chance(0.8) ? Math.max(floor, Math.floor(amount / 100) * 100) : amount;
+  };
+
   const app = () => random.pick(world.apps) as FastifyInstance;
   const loan = () => random.pick(world.loans) as Loan;
   const openPushes = () =>
@@ -90,7 +98,7 @@ export const createOperations = (world: MoneyWorld, random: Random, state: RunSt
       const owed = await owedNow(world.db, chosen.orderId);
       if (owed === 0) return `push: order ${chosen.orderId} is settled`;
       const amount = amountFor(random, owed);
-      const answer = expectAnswer('push', await startPush(app(), chosen, amount));
+      const answer = await expectAnswer('push', await startPush(app(), chosen, amount), chosen, amount);
       return `push ${chosen.orderId} ${amount}: ${answer.code} ${answer.code === 0 ? (answer as { data?: { tradeNo: string } }).data?.tradeNo : ''}`;
     },
     async doubleTap() {
@@ -110,7 +118,9 @@ export const createOperations = (world: MoneyWorld, random: Random, state: RunSt
           ),
         ),
       );
-      const bodies = answers.map((answer) => expectAnswer('double tap', answer));
+      const bodies = await Promise.all(
+        answers.map((answer) => expectAnswer('double tap', answer, chosen, amount)),
+      );
       const pushed = new Set(
         bodies.filter((b) => b.code === 0).map((b) => (b as { data?: { tradeNo: string } }).data?.tradeNo),
       );
@@ -155,9 +165,7 @@ export const createOperations = (world: MoneyWorld, random: Random, state: RunSt
       const amount = amountFor(random, owed);
       const target = app();
       const answer = await generate(target, chosen.session, { orderId: chosen.orderId, amount });
-      if (!FINE.has(answer.code)) {
-        throw new Error(`pay code: ${JSON.stringify(answer)}`);
-      }
+      await expectAnswer('pay code', { status: 200, body: answer }, chosen, amount);
       if (answer.code !== 0) return `pay code ${chosen.orderId}: ${answer.code}`;
       // Some codes are left open: a push may replace them later.
       if (random.chance(0.3)) return `pay code ${answer.data.tradeNo} left open`;
