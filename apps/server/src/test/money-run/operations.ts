@@ -2,6 +2,7 @@ import { Code } from '@tz-loan/contract/platform/envelope';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { trades } from '../../db/schema/repayment.ts';
+import { commit, confirm, savedCard, smsCodeOf } from '../card-store.ts';
 import { generate, payCode } from '../repayment-loans.ts';
 import { post } from '../test-app.ts';
 import { type Random, seededRandom } from './prng.ts';
@@ -19,12 +20,19 @@ export const WEIGHTS = {
   sweep: 6,
   payCode: 10,
   providerFails: 3,
+  card: 6,
   concurrent: 10,
 } as const;
 export type Operation = keyof typeof WEIGHTS;
 
 /** What the run remembers between operations: the callbacks held back, and those already told. */
-export type RunState = { held: Callback[]; told: Callback[]; counts: Record<string, number> };
+export type RunState = {
+  held: Callback[];
+  told: Callback[];
+  counts: Record<string, number>;
+  /** Each order's saved card in the card store, once saved. */
+  cards: Map<number, string>;
+};
 
 type Answer = { status: number; body: { code: number; message: string } };
 
@@ -157,6 +165,35 @@ export const createOperations = (world: MoneyWorld, random: Random, state: RunSt
       const route = random.pick(['checkout', 'status'] as const) ?? 'checkout';
       world.fake.script(route, { kind: 'fail' });
       return `provider fails: next ${route} answers 500`;
+    },
+    async card() {
+      // The channel app's card store: a saved card pays; a card's first payment asks for the SMS code.
+      const chosen = loan();
+      const owed = await owedNow(world.db, chosen.orderId);
+      if (owed === 0) return 'card: settled';
+      const target = app();
+      let cardId = state.cards.get(chosen.orderId);
+      if (!cardId) {
+        cardId = await savedCard(target, chosen.session);
+        state.cards.set(chosen.orderId, cardId);
+      }
+      const amount = Math.min(amountFor(random, owed), 100_000_00);
+      const before = await smsCodeOf(target, chosen.session);
+      const answer = await commit(target, chosen.session, { orderId: chosen.orderId, amount, cardId });
+      if (answer.code !== '00') return `card ${chosen.orderId}: ${answer.code} ${answer.message}`;
+      if (answer.data.needValid !== 1) return `card ${chosen.orderId} ${amount}: ${answer.data.status}`;
+      // The code goes out through the outbox: at once, or with a worker's next pass.
+      let code = await smsCodeOf(target, chosen.session);
+      for (let tries = 0; code === before && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        code = await smsCodeOf(target, chosen.session);
+      }
+      const done = await confirm(target, chosen.session, {
+        orderId: chosen.orderId,
+        repaymentRecordId: answer.data.repayRecordId,
+        verifyCode: code,
+      });
+      return `card ${chosen.orderId} ${amount} with code: ${done.code} ${done.data?.status ?? done.message}`;
     },
     async payCode() {
       const chosen = loan();

@@ -39,7 +39,7 @@ const pushesSent = async (world: MoneyWorld, timeoutMs = 20_000) => {
  */
 export const runMoneyRun = async (world: MoneyWorld, options: MoneyRunOptions) => {
   const random = seededRandom(options.seed);
-  const state: RunState = { held: [], told: [], counts: {} };
+  const state: RunState = { held: [], told: [], counts: {}, cards: new Map() };
   const operations = createOperations(world, random, state);
   const log: string[] = [];
   const round = options.round ?? 10;
@@ -95,5 +95,5 @@ export const runMoneyRun = async (world: MoneyWorld, options: MoneyRunOptions) =
   // Whatever the wallets say now is settled; what they never answered stays open and unpaid.
   await check(true);
   const dead = await world.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.state, 'dead'));
-  return { counts: state.counts, operations: log.length, deadOutboxRows: dead.length };
+  return { counts: state.counts, operations: log.length, deadOutboxRows: dead.length, log };
 };
