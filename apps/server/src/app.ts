@@ -257,7 +257,9 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   );
   // Every SMS and money request goes out through the outbox (PRODUCT.md §17); its senders are set below.
   const senders: Parameters<typeof createOutboxWorker>[1] = { sms: smsSender(database.db, providers.sms) };
-  const outboxWorker = createOutboxWorker(database.db, senders, app.log);
+  const outboxWorker = createOutboxWorker(database.db, senders, app.log, {
+    leaseSeconds: config.outboxLeaseSeconds,
+  });
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('preClose', () => outboxWorker.stop());
   const sms: SmsSender = createSmsOutbox(database.db, outboxWorker.sendNow);

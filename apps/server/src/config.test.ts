@@ -16,6 +16,12 @@ describe('config', () => {
     expect(config.features).toEqual({ host: true, devPages: true, devApi: true });
   });
 
+  it('leases an outbox row 30 s unless OUTBOX_LEASE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).outboxLeaseSeconds).toBe(30);
+    expect(loadConfig({ OUTBOX_LEASE_SECONDS: '3' }).outboxLeaseSeconds).toBe(3);
+    expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: '0' })).toThrow(/OUTBOX_LEASE_SECONDS/);
+  });
+
   it('turns the demo features off in production unless switched on one by one', () => {
     expect(loadConfig(TEST_SYSTEM_ENV).features).toEqual({
       host: false,

@@ -63,6 +63,8 @@ const envSchema = z.object({
   SANDBOX_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /** The sandbox wallet's PIN prompt waits this long for an answer before it times out. */
   SANDBOX_PIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a claimed outbox row is another process's to send (longer than AT_/AZAMPAY_TIMEOUT_MS). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
   CHECK_ANSWERS: flag.optional(),
   // The lender as the content pages, the official site, customer service and the contracts name it
@@ -152,6 +154,8 @@ export type Config = {
   opsToken: string | undefined;
   checkAnswers: boolean;
   sandboxWallet: { promptTimeoutMs: number };
+  /** A process killed mid-send leaves its outbox rows to another after this long. */
+  outboxLeaseSeconds: number;
   /** Set when the SMS provider is Africa's Talking. */
   africasTalking: AfricasTalkingSettings | null;
   /** Set when the mobile-money provider is AzamPay. */
@@ -288,6 +292,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     checkAnswers: e.CHECK_ANSWERS ?? e.NODE_ENV === 'test',
     sandboxWallet: { promptTimeoutMs: e.SANDBOX_PIN_TIMEOUT_SECONDS * 1000 },
+    outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     apiDocs: e.ENABLE_API_DOCS ?? demo,
     features: {
       host: e.ENABLE_HOST ?? demo,

@@ -160,7 +160,12 @@ export const latestSmsCode = async (app: FastifyInstance, phone: string) => {
 export const login = async (app: FastifyInstance, phone: string) => {
   const sent = await post(app, '/credit-user/send-sms-code', { phone });
   if (sent.body.code !== 0) throw new Error(`send-sms-code: ${sent.body.message}`);
-  const code = await latestSmsCode(app, phone);
+  // Sent at once unless a worker's pass (this app's or a twin's) claimed the row first: then it follows.
+  let code = await latestSmsCode(app, phone);
+  for (let tries = 0; !code && tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    code = await latestSmsCode(app, phone);
+  }
   const { body } = await post(app, '/credit-user/sms-login', { phone, code, deviceId: 'test-device' });
   if (body.code !== 0) throw new Error(`sms-login: ${body.message}`);
   return body.data as { userId: string; sessionId: string; mobilePhone: string };

@@ -16,7 +16,10 @@ export type Attempt =
 
 export type Handler = (row: OutboxRow) => Promise<Attempt>;
 
-/** A row is leased this long when claimed: a process killed mid-send leaves it to another after it. */
+/**
+ * A row is leased this long when claimed (OUTBOX_LEASE_SECONDS): a process killed mid-send leaves it
+ * to another after it. Longer than any provider's timeout, or a slow send would be sent twice.
+ */
 export const LEASE_SECONDS = 30;
 const BACKOFF_BASE_SECONDS = 2;
 const BACKOFF_MAX_SECONDS = 15 * 60;
@@ -50,7 +53,10 @@ export const enqueue = async (db: DbOrTx, kind: OutboxKind, key: string, payload
  * claim at once without taking the same row, and the lease (committed before anything is sent) keeps
  * the others off it while it is sent. `id` claims that row alone if it is due.
  */
-export const claim = async (db: Db, options: { limit: number; id?: number }): Promise<OutboxRow[]> => {
+export const claim = async (
+  db: Db,
+  options: { limit: number; id?: number; leaseSeconds?: number },
+): Promise<OutboxRow[]> => {
   const only = options.id === undefined ? sql`` : sql`and id = ${options.id}`;
   const result = await db.execute(sql`
     with due as (
@@ -61,7 +67,7 @@ export const claim = async (db: Db, options: { limit: number; id?: number }): Pr
       for update skip locked
     )
     update outbox set attempts = outbox.attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      next_attempt_at = now() + make_interval(secs => ${options.leaseSeconds ?? LEASE_SECONDS})
     from due where outbox.id = due.id
     returning outbox.id`);
   const ids = (result as unknown as { rows: { id: string | number }[] }).rows.map((row) => Number(row.id));

@@ -17,7 +17,7 @@ export const createOutboxWorker = (
   db: Db,
   handlers: Partial<Record<OutboxKind, Handler>>,
   log: Log,
-  intervalMs = OUTBOX_INTERVAL_MS,
+  { intervalMs = OUTBOX_INTERVAL_MS, leaseSeconds }: { intervalMs?: number; leaseSeconds?: number } = {},
 ) => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -50,7 +50,7 @@ export const createOutboxWorker = (
   };
 
   const pass = async () => {
-    const rows = await claim(db, { limit: BATCH });
+    const rows = await claim(db, { limit: BATCH, leaseSeconds });
     await Promise.all(rows.map((row) => send(row)));
     return rows.length;
   };
@@ -71,7 +71,7 @@ export const createOutboxWorker = (
      * code need not wait for the next pass. Whatever fails here the worker retries.
      */
     async sendNow(id: number): Promise<Attempt | null> {
-      const [row] = await track(claim(db, { limit: 1, id }));
+      const [row] = await track(claim(db, { limit: 1, id, leaseSeconds }));
       return row ? track(send(row)) : null;
     },
     start() {

@@ -12,6 +12,7 @@ import {
   PAYMENT_SECRET,
   paidOutLoan,
   REPAY_ENV,
+  tradeOf,
 } from '../../../test/repayment-loans.ts';
 import { createTestApp, get, post } from '../../../test/test-app.ts';
 import { MOBILE_MONEY_CALLBACK_PATH } from './routes.ts';
@@ -153,6 +154,46 @@ describe('pay from my phone (PRODUCT.md §17)', () => {
     await app.pushPayments.sweep();
     expect((await stateOf(session, orderId, tradeNo)).data.push.state).toBe('paid');
     expect(await repaid(orderId)).toBe(3_000_00);
+  });
+
+  it('a push replaced after its hold, approved with its callback lost, is still found by status', async () => {
+    const { session, orderId } = await paidOutLoan(app);
+    const { tradeNo } = (await startPush(session, { orderId, amount: 3_000_00 })).data;
+    await until(session, orderId, tradeNo, 'waiting');
+    // Past the hold, Pay Now replaces the push; the holder had approved it, and its callback is lost.
+    await app.db
+      .update(trades)
+      .set({ createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(trades.tradeNo, tradeNo));
+    expect((await generate(app, session, { orderId, amount: 2_000_00 })).code).toBe(0);
+    await app.db
+      .update(sandboxWalletRequests)
+      .set({ state: 'succeeded', calledBackAt: sql`now()` })
+      .where(eq(sandboxWalletRequests.reference, tradeNo));
+    expect((await stateOf(session, orderId, tradeNo)).data.push.state).toBe('timedOut');
+    await app.pushPayments.sweep();
+    expect((await stateOf(session, orderId, tradeNo)).data.push.state).toBe('paid');
+    expect(await repaid(orderId)).toBe(3_000_00);
+  });
+
+  it('a replaced push the wallet declined ends as declined, and the sweep asks no more', async () => {
+    const { session, orderId } = await paidOutLoan(app);
+    const { tradeNo } = (await startPush(session, { orderId, amount: 3_000_00 })).data;
+    await until(session, orderId, tradeNo, 'waiting');
+    await app.db
+      .update(trades)
+      .set({ createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(trades.tradeNo, tradeNo));
+    expect((await generate(app, session, { orderId, amount: 2_000_00 })).code).toBe(0);
+    await app.db
+      .update(sandboxWalletRequests)
+      .set({ state: 'declined', calledBackAt: sql`now()` })
+      .where(eq(sandboxWalletRequests.reference, tradeNo));
+    await app.pushPayments.sweep();
+    const trade = await tradeOf(app, tradeNo);
+    expect([trade.state, trade.failReason]).toEqual(['failed', 'declined']);
+    expect((await stateOf(session, orderId, tradeNo)).data.push.state).toBe('declined');
+    expect(await repaid(orderId)).toBe(0);
   });
 
   it('refuses in words and changes nothing: a bad number, an unknown wallet, a foreign order, a second push', async () => {

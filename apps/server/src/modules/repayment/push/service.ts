@@ -5,7 +5,7 @@ import { findWallet, walletForPhone } from '@tz-loan/contract/repayment/mobile-m
 import { RepayType } from '@tz-loan/contract/repayment/paths';
 import type { PushView } from '@tz-loan/contract/repayment/push';
 import type { PushState } from '@tz-loan/contract/repayment/push-paths';
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { paymentNotifications, trades } from '../../../db/schema/repayment.ts';
@@ -22,6 +22,8 @@ import { PUSH_REFUSALS, PUSH_TEXTS } from './texts.ts';
 
 /** An open push older than this is asked for by status (its callback may never come). */
 export const PUSH_STATUS_AFTER_MS = 2 * 60_000;
+/** A replaced push is asked for this long at most: no wallet's prompt lives longer. */
+const REPLACED_ASKED_FOR_MS = 24 * 3_600_000;
 
 const tradeNumber = () => `P${Date.now().toString(36).toUpperCase()}${randomInt(1e6, 1e7)}`;
 
@@ -206,13 +208,14 @@ export const createPushService = (db: Db, deps: PushDeps) => {
       return log(reference, { outcome: 'ignored', reason: 'not a push' }, told);
     }
     if (result.state === 'failed') {
-      if (trade.state !== 'open') {
+      // A replaced push ends too, so that the sweep stops asking about it.
+      if (trade.state !== 'open' && trade.state !== 'replaced') {
         return log(reference, { outcome: 'ignored', reason: `already ${trade.state}` }, told);
       }
       await db
         .update(trades)
         .set({ state: 'failed', failReason: result.reason, settledAt: now() })
-        .where(and(eq(trades.id, trade.id), eq(trades.state, 'open')));
+        .where(and(eq(trades.id, trade.id), inArray(trades.state, ['open', 'replaced'])));
       return log(reference, { outcome: 'failed', reason: `${result.reason}: ${result.detail}` }, told);
     }
     // The wallet took the money: whatever the trade's state (a late success after a timeout), it is paid.
@@ -260,7 +263,9 @@ export const createPushService = (db: Db, deps: PushDeps) => {
 
   /**
    * Asks the wallet about open pushes whose callback has not come after a few minutes, and settles
-   * what it says. Any process may run it: settling is idempotent.
+   * what it says. Any process may run it: settling is idempotent. A push the wallet took that was
+   * replaced after its hold (Pay Now, another push) is asked about too until the wallet ends it, or
+   * its approval, if the callback was lost, would never reach the ledger.
    */
   const sweep = async (limit = 50) => {
     if (!deps.rails) return 0;
@@ -269,7 +274,14 @@ export const createPushService = (db: Db, deps: PushDeps) => {
       .from(trades)
       .where(
         and(
-          eq(trades.state, 'open'),
+          or(
+            eq(trades.state, 'open'),
+            and(
+              eq(trades.state, 'replaced'),
+              isNotNull(trades.pushedAt),
+              gt(trades.createdAt, new Date(now().getTime() - REPLACED_ASKED_FOR_MS)),
+            ),
+          ),
           eq(trades.repayType, RepayType.push),
           lt(trades.createdAt, new Date(now().getTime() - PUSH_STATUS_AFTER_MS)),
         ),
