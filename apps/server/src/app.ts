@@ -63,7 +63,7 @@ import {
   registerMobileMoneyCallback,
   registerPushRoutes,
 } from './modules/repayment/push/routes.ts';
-import { registerWalletPromptRoutes } from './modules/repayment/push/sandbox-routes.ts';
+import { registerWalletPromptRoutes } from './modules/repayment/push/sandbox/routes.ts';
 import { createPushService, type PushService, pushSender } from './modules/repayment/push/service.ts';
 import { runPushStatusSweep, runSandboxWallet } from './modules/repayment/push/setup.ts';
 import { registerRepayRoutes } from './modules/repayment/routes.ts';

@@ -2,9 +2,9 @@ import { devAnswerWalletPrompt, devWalletPrompts } from '@tz-loan/contract/dev/c
 import { Code } from '@tz-loan/contract/platform/envelope';
 import { formatPhone } from '@tz-loan/contract/platform/phone';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../../../domain/errors.ts';
-import { route } from '../../../http/route.ts';
-import type { SandboxWallet } from '../../../providers/mobile-money/sandbox-wallet.ts';
+import { DomainError } from '../../../../domain/errors.ts';
+import { route } from '../../../../http/route.ts';
+import type { SandboxWallet } from '../../../../providers/mobile-money/sandbox-wallet.ts';
 
 /** The sandbox wallet's PIN prompts for `/host`'s phone (demo mode and test systems that ask). */
 export const registerWalletPromptRoutes = (app: FastifyInstance, wallet: SandboxWallet, payee: string) => {
