@@ -1,10 +1,10 @@
 import './push-entry.css';
 import { Trans } from '@lingui/react/macro';
-import { isPushFinal, isPushWorthShowing } from '@tz-loan/contract/repayment/push-paths';
+import { isPushFinal } from '@tz-loan/contract/repayment/push-paths';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPushState } from './api/push-state.ts';
 import type { PushFacts, PushOrder } from './push-order.ts';
-import { wasPushSeen } from './push-seen.ts';
+import { pushToShow } from './push-seen.ts';
 
 // The panel, its texts and the wallets' list come with the first tap, or with a push to show: the pay
 // screens' first load carries this button and one call only (0.6 KB gzip; their budget leaves little).
@@ -24,8 +24,7 @@ export const PayFromPhone = (order: PushOrder) => {
     getPushState({ orderId: order.orderId }).then(
       ({ data }) => {
         if (data) setFacts(data);
-        const push = data?.push;
-        if (push && isPushWorthShowing(push) && !(isPushFinal(push) && wasPushSeen(push))) setOpen(true);
+        if (pushToShow(data?.push)) setOpen(true);
       },
       () => undefined,
     );

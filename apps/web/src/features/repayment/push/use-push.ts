@@ -2,13 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CallInput } from '@tz-loan/contract/platform/call';
 import type { PushView, startPush as startCall } from '@tz-loan/contract/repayment/push';
-import { isPushFinal, isPushWorthShowing, PUSH_POLL_MS } from '@tz-loan/contract/repayment/push-paths';
+import { isPushFinal, PUSH_POLL_MS } from '@tz-loan/contract/repayment/push-paths';
 import { useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../shared/http/idempotency-key.ts';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { getPushState } from './api/push-state.ts';
 import { startPush } from './api/start-push.ts';
 import type { PushFacts } from './push-order.ts';
+import { pushToShow } from './push-seen.ts';
 
 const NO_CONNECTION = msg`No answer from the server. Please check your connection and try again.`;
 
@@ -35,7 +36,7 @@ export const usePush = (orderId: string, facts: PushFacts | null) => {
   const unanswered = useRef<{ key: string; payload: string } | undefined>(undefined);
   const known = facts ?? asked;
   // A push that ended long ago is history: the panel offers a new one.
-  const latest = known?.push && isPushWorthShowing(known.push) ? known.push : null;
+  const latest = pushToShow(known?.push);
   const view = chosen ?? { push: latest, form: latest === null };
   const { push } = view;
 
