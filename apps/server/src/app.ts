@@ -35,6 +35,7 @@ import { createConfirmService } from './modules/loan/confirm/service.ts';
 import { registerLoanDetailsRoutes } from './modules/loan/details/routes.ts';
 import { createLoanDetailsService } from './modules/loan/details/service.ts';
 import { registerHomeRoutes } from './modules/loan/home/routes.ts';
+import { createDisbursements, runPayoutStatusSweep } from './modules/loan/lifecycle/disbursement.ts';
 import { createLifecycleService } from './modules/loan/lifecycle/service.ts';
 import { registerLifecycleWorker } from './modules/loan/lifecycle/worker.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
@@ -273,7 +274,12 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   });
   registerAuthRoutes(app, auth);
   const bank = createBankService(database.db);
-  const lifecycle = createLifecycleService(database.db, config, { bank, payout: providers.payout });
+  const lifecycle = createLifecycleService(database.db, config, {
+    bank,
+    payout: providers.payout,
+    // With mobile-money rails, an automatic payout is a disbursement sent through the outbox.
+    disbursement: providers.mobileMoney ? { sendNow: (id) => void outboxWorker.sendNow(id) } : null,
+  });
   registerLifecycleWorker(app, lifecycle, config.lifecycle);
   const products = createProductService(database.db);
   registerHomeRoutes(app, { products, lifecycle });
@@ -294,8 +300,14 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerPushRoutes(app, push);
   if (rails) {
     senders.push = pushSender(database.db, rails, push);
-    await registerMobileMoneyCallback(app, rails, { collection: push.settle });
+    const disbursements = createDisbursements(database.db, { rails, lifecycle, bank });
+    senders.disburse = disbursements.sender;
+    await registerMobileMoneyCallback(app, rails, {
+      collection: push.settle,
+      disbursement: disbursements.settle,
+    });
     runPushStatusSweep(app, push.sweep);
+    runPayoutStatusSweep(app, disbursements.sweep);
   }
   if (sandboxWallet && config.features.devApi) {
     registerWalletPromptRoutes(app, sandboxWallet, config.lender.name);
