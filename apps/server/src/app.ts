@@ -21,6 +21,7 @@ import { decorateRouteRequests } from './http/route-hooks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes, registerSmsOutboxRoute } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createHolderNameLookup } from './modules/bank/holder-name.ts';
 import { registerBankRoutes } from './modules/bank/routes.ts';
 import { createBankService } from './modules/bank/service.ts';
 import { staffImagePath } from './modules/complaint/image-paths.ts';
@@ -287,7 +288,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerSupportRoutes(app, createSupportService(database.db, { products }));
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
   registerConfirmRoutes(app, createConfirmService(database.db, { bank }));
-  registerBankRoutes(app, bank, lifecycle);
+  registerBankRoutes(app, bank, lifecycle, createHolderNameLookup(providers.mobileMoney));
   const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);

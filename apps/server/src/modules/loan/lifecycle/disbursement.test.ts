@@ -26,10 +26,11 @@ import {
 } from '../../../test/loan-orders.ts';
 import { PAYMENT_SECRET } from '../../../test/repayment-loans.ts';
 import { createTestApp, openTestDatabase, testConfig } from '../../../test/test-app.ts';
+import { destinationOf } from '../../bank/holder-name.ts';
 import { createBankService } from '../../bank/service.ts';
 import { createOutboxWorker } from '../../outbox/worker.ts';
 import { MOBILE_MONEY_CALLBACK_PATH } from '../../repayment/push/routes.ts';
-import { createDisbursements, destinationOf, PAYOUT_STATUS_AFTER_MS } from './disbursement.ts';
+import { createDisbursements, PAYOUT_STATUS_AFTER_MS } from './disbursement.ts';
 import { createLifecycleService } from './service.ts';
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {

@@ -1,15 +1,11 @@
-import { findWallet } from '@tz-loan/contract/repayment/mobile-money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/loan.ts';
 import { paymentNotifications } from '../../../db/schema/repayment.ts';
-import type {
-  Destination,
-  MobileMoneyRails,
-  TransactionStatus,
-} from '../../../providers/mobile-money/mobile-money.ts';
-import type { BankService, PayoutAccount } from '../../bank/service.ts';
+import type { MobileMoneyRails, TransactionStatus } from '../../../providers/mobile-money/mobile-money.ts';
+import { destinationOf } from '../../bank/holder-name.ts';
+import type { BankService } from '../../bank/service.ts';
 import type { Attempt } from '../../outbox/outbox.ts';
 import { every } from '../../repayment/push/setup.ts';
 import { findPayoutByReference, findStaleSendingPayouts } from './repository.ts';
@@ -22,18 +18,6 @@ type Final = Extract<TransactionStatus, { state: 'succeeded' } | { state: 'faile
 export type DisbursementSettled = {
   outcome: 'applied' | 'duplicate' | 'failed' | 'held' | 'ignored';
   reason: string;
-};
-
-/** Wallet codes (TZ0001..TZ0005) are wallets; any other bank code is a bank. */
-export const destinationOf = (account: PayoutAccount): Destination => {
-  const wallet = findWallet(account.bankCode);
-  return wallet
-    ? { kind: 'wallet', wallet: wallet.code, accountNumber: account.accountNumber }
-    : {
-        kind: 'bank',
-        bankName: account.bankName.replace(/\s+Bank$/i, ''),
-        accountNumber: account.accountNumber,
-      };
 };
 
 type Deps = {
