@@ -43,7 +43,9 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
   const asking = confirming !== null;
   useEffect(() => {
     if (!asking) return;
-    document.querySelector<HTMLButtonElement>('.bank-holder-dialog .lean-dialog-action.primary')?.focus();
+    document
+      .querySelector<HTMLButtonElement>('.bank-holder-dialog .lean-dialog-action.primary')
+      ?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') answerHolder(false);
     };
