@@ -182,6 +182,9 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await confirmHolder(frame, 'JUMA S.');
     frame = await webviewAt(page, '/waffleLemo');
     await frame.getByText('M-Pesa ****5001').waitFor();
+    // As in the first journey: the offer is looked at once its entrance is over, then Apply is tapped
+    // (tapped at once, the host page itself scrolled and the later prompt fell outside the viewport).
+    await screenshot(page, 'loan-8a-offer-with-account');
     await frame.getByRole('button', { name: 'Apply for a loan' }).click();
     frame = await webviewAt(page, '/squidChive');
     const orderId = frameQuery(frame).orderId ?? '';
