@@ -86,6 +86,8 @@ describe('the provider picker on /host with a mouse and a keyboard', () => {
     await expect.poll(() => provider.textContent()).toBe('Airtel Money');
     await fillAccount(frame);
     await frame.getByRole('button', { name: 'Next' }).click();
+    // The sandbox wallet names the holder; the borrower says it is them.
+    await frame.getByRole('button', { name: "Yes, it's me" }).click();
     const offer = await webviewAt(page, '/waffleLemo');
     await offer.getByText('Airtel Money ****5678').waitFor();
     expect(pageErrors).toEqual([]);

@@ -21,6 +21,7 @@ import { decorateRouteRequests } from './http/route-hooks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes, registerSmsOutboxRoute } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createHolderNameLookup } from './modules/bank/holder-name.ts';
 import { registerBankRoutes } from './modules/bank/routes.ts';
 import { createBankService } from './modules/bank/service.ts';
 import { staffImagePath } from './modules/complaint/image-paths.ts';
@@ -35,6 +36,7 @@ import { createConfirmService } from './modules/loan/confirm/service.ts';
 import { registerLoanDetailsRoutes } from './modules/loan/details/routes.ts';
 import { createLoanDetailsService } from './modules/loan/details/service.ts';
 import { registerHomeRoutes } from './modules/loan/home/routes.ts';
+import { createDisbursements, runPayoutStatusSweep } from './modules/loan/lifecycle/disbursement.ts';
 import { createLifecycleService } from './modules/loan/lifecycle/service.ts';
 import { registerLifecycleWorker } from './modules/loan/lifecycle/worker.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
@@ -302,7 +304,12 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   });
   registerAuthRoutes(app, auth);
   const bank = createBankService(database.db);
-  const lifecycle = createLifecycleService(database.db, config, { bank, payout: providers.payout });
+  const lifecycle = createLifecycleService(database.db, config, {
+    bank,
+    payout: providers.payout,
+    // With mobile-money rails, an automatic payout is a disbursement sent through the outbox.
+    disbursement: providers.mobileMoney ? { sendNow: (id) => void outboxWorker.sendNow(id) } : null,
+  });
   registerLifecycleWorker(app, lifecycle, config.lifecycle);
   const products = createProductService(database.db);
   registerHomeRoutes(app, { products, lifecycle });
@@ -310,7 +317,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerSupportRoutes(app, createSupportService(database.db, { products }));
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
   registerConfirmRoutes(app, createConfirmService(database.db, { bank }));
-  registerBankRoutes(app, bank, lifecycle);
+  registerBankRoutes(app, bank, lifecycle, createHolderNameLookup(providers.mobileMoney));
   const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);
@@ -324,8 +331,14 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   app.decorate('pushPayments', push);
   if (rails) {
     senders.push = pushSender(database.db, rails, push);
-    await registerMobileMoneyCallback(app, rails, { collection: push.settle });
+    const disbursements = createDisbursements(database.db, { rails, lifecycle, bank });
+    senders.disburse = disbursements.sender;
+    await registerMobileMoneyCallback(app, rails, {
+      collection: push.settle,
+      disbursement: disbursements.settle,
+    });
     runPushStatusSweep(app, push.sweep);
+    runPayoutStatusSweep(app, disbursements.sweep);
   }
   if (sandboxWallet && config.features.devApi) {
     registerWalletPromptRoutes(app, sandboxWallet, config.lender.name);

@@ -111,3 +111,27 @@ export const bankAccount = defineCall({
   input: z.object({}),
   data: z.object({ account: boundAccount.nullable() }),
 });
+
+/**
+ * Before binding (PRODUCT.md §17): who the wallet provider says holds the account the form names.
+ * Takes the same body as a save and checks it the same way; binds nothing.
+ */
+export const holderName = defineCall({
+  ...BANK_PATHS.holderName,
+  summary: "The account holder's name as the wallet provider knows it, asked before the account is saved",
+  input: bankValues,
+  data: z.object({
+    /**
+     * 'yes': the provider names the holder; 'no': it knows no such account (do not save it);
+     * 'unknown': it could not be asked (the account may be saved without the name).
+     */
+    found: z.enum(['yes', 'no', 'unknown']),
+    /** The holder as shown: the first name and the next name's initial ('JUMA S.'); '' unless found. */
+    holderName: z.string(),
+    /** The borrower confirms the holder before saving: the name is not known to be theirs. */
+    confirm: z.boolean(),
+    /** What to tell the borrower, in their language. */
+    message: z.string(),
+  }),
+});
+export type HolderName = z.infer<typeof holderName.data>;

@@ -6,4 +6,5 @@ export const BANK_PATHS = {
   saveBankInfo: { method: 'POST', path: '/v3/certify/save-bank-info' },
   cardChange: { method: 'POST', path: '/yours/cardChange' },
   bankAccount: { method: 'POST', path: '/v3/certify/bank-account' },
+  holderName: { method: 'POST', path: '/v3/certify/holder-name' },
 } as const satisfies Record<string, CallRef>;

@@ -130,11 +130,21 @@ export const payouts = pgTable(
       .notNull()
       .references(() => orders.id),
     accountId: bigint('account_id', { mode: 'number' }).references(() => payoutAccounts.id),
-    /** 'succeeded' or 'failed'. */
+    /** 'sending' (with the wallet provider, waiting for its answer), 'succeeded' or 'failed'. */
     outcome: text('outcome').notNull(),
     reason: text('reason').notNull().default(''),
     actor: text('actor').notNull(),
+    /** Our id of a disbursement sent to the wallet provider (its `externalId`); '' when none was sent. */
+    reference: text('reference').notNull().default(''),
+    /** The provider's id of the disbursement, once it names one. */
+    providerRef: text('provider_ref').notNull().default(''),
     createdAt: createdAt(),
+    /** When a 'sending' payout got its outcome. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('payouts_order_idx').on(t.orderId)],
+  (t) => [
+    index('payouts_order_idx').on(t.orderId),
+    uniqueIndex('payouts_reference_key').on(t.reference).where(sql`${t.reference} <> ''`),
+    index('payouts_sending_idx').on(t.createdAt).where(sql`${t.outcome} = 'sending'`),
+  ],
 );

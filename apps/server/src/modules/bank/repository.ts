@@ -13,6 +13,12 @@ export const findCurrentAccount = async (db: DbOrTx, borrowerId: number) => {
   return account ?? null;
 };
 
+/** An account by id, current or replaced (a payout refers to the one it was sent to). */
+export const findAccountById = async (db: DbOrTx, accountId: number) => {
+  const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, accountId));
+  return account ?? null;
+};
+
 /** Serialises one borrower's account changes until the transaction ends; other borrowers run freely. */
 export const lockBorrowerAccounts = (tx: DbOrTx, borrowerId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout-account:${borrowerId}`}))`);

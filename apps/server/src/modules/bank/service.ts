@@ -4,7 +4,13 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Language } from '../../shared/i18n.ts';
 import { maskAccountNumber } from '../../shared/masking.ts';
 import { buildFormItems } from './form-items.ts';
-import { findCurrentAccount, insertAccount, lockBorrowerAccounts, replaceAccount } from './repository.ts';
+import {
+  findAccountById,
+  findCurrentAccount,
+  insertAccount,
+  lockBorrowerAccounts,
+  replaceAccount,
+} from './repository.ts';
 import { type AccountValues, validateBankValues } from './validate.ts';
 
 /** The current payout account, whole (for the payout itself) and masked (for every screen). */
@@ -15,6 +21,8 @@ export type PayoutAccount = {
   bankName: string;
   channelNumber: string;
   accountNumber: string;
+  /** The holder's name the borrower typed. */
+  userName: string;
   masked: string;
 };
 
@@ -35,6 +43,17 @@ const toBound = (row: AccountRow): BoundAccount => ({
   bankCode: row.bankCode,
   bankName: row.bankName,
   cardNo: maskAccountNumber(row.accountNumber),
+});
+
+const toPayoutAccount = (account: AccountRow): PayoutAccount => ({
+  id: account.id,
+  cardType: account.cardType,
+  bankCode: account.bankCode,
+  bankName: account.bankName,
+  channelNumber: account.channelNumber,
+  accountNumber: account.accountNumber,
+  userName: account.userName,
+  masked: maskAccountNumber(account.accountNumber),
 });
 
 const sameAccount = (row: AccountRow, values: AccountValues) =>
@@ -73,16 +92,13 @@ export const createBankService = (db: DbOrTx) => {
     /** The borrower's current payout account, or null; pass `tx` inside a transaction. */
     currentAccount: async (borrowerId: number, tx: DbOrTx = db): Promise<PayoutAccount | null> => {
       const account = await findCurrentAccount(tx, borrowerId);
-      if (!account) return null;
-      return {
-        id: account.id,
-        cardType: account.cardType,
-        bankCode: account.bankCode,
-        bankName: account.bankName,
-        channelNumber: account.channelNumber,
-        accountNumber: account.accountNumber,
-        masked: maskAccountNumber(account.accountNumber),
-      };
+      return account ? toPayoutAccount(account) : null;
+    },
+
+    /** An account a payout was sent to, current or since replaced. */
+    accountById: async (accountId: number, tx: DbOrTx = db): Promise<PayoutAccount | null> => {
+      const account = await findAccountById(tx, accountId);
+      return account ? toPayoutAccount(account) : null;
     },
 
     /** The bank form's items; the borrower's own form is the one place the number comes back whole. */

@@ -69,3 +69,27 @@ export const BANK_REFUSALS = defineMessages({
     sw: 'Rudia namba ya akaunti: haifanani na namba ya akaunti',
   },
 });
+
+/** What the provider's name lookup tells the borrower before the account is saved (PRODUCT.md §17). */
+export const HOLDER_TEXTS = defineMessages({
+  wallet: {
+    en: 'This wallet is registered to {name} — is that you?',
+    sw: 'Pochi hii imesajiliwa kwa jina la {name} — ni wewe?',
+  },
+  account: {
+    en: 'This account is registered to {name} — is that you?',
+    sw: 'Akaunti hii imesajiliwa kwa jina la {name} — ni wewe?',
+  },
+  noWallet: {
+    en: 'No wallet is registered to this number. Check the number and the provider.',
+    sw: 'Hakuna pochi iliyosajiliwa kwa namba hii. Hakikisha namba na mtandao.',
+  },
+  noAccount: {
+    en: 'The bank knows no account with this number. Check the number and the bank.',
+    sw: 'Benki haina akaunti yenye namba hii. Hakikisha namba na benki.',
+  },
+  unknown: {
+    en: "We could not check the holder's name right now. You can still save this account.",
+    sw: 'Hatukuweza kuthibitisha jina la mwenye akaunti sasa hivi. Bado unaweza kuhifadhi akaunti hii.',
+  },
+});

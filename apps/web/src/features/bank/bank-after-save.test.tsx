@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREENS } from '../../app/screens.ts';
 import {
   fill,
+  HOLDER_NAME,
   restoreBankStubs,
   type SentRequest,
   stubBankServer,
@@ -34,7 +35,8 @@ const open = async (query = '') => {
   await screen.findByRole('tab', { name: 'Mobile money' });
   return view;
 };
-const saves = () => sent.filter((request) => request.path !== '/service/entry-order/card-init');
+const saves = () =>
+  sent.filter((request) => request.path !== '/service/entry-order/card-init' && request.path !== HOLDER_NAME);
 const next = () => screen.getByRole('button', { name: 'Next' });
 const queryOf = (search = '') => Object.fromEntries(new URLSearchParams(search));
 const saveAndLand = async (query: string) => {

@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormItem } from '@tz-loan/contract/bank/calls';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { Dialog } from '../../shared/ui/dialog.tsx';
 import { BankField, fieldId } from './bank-field.tsx';
 import {
   buildBody,
@@ -13,6 +14,7 @@ import {
   pick,
   validate,
 } from './bank-form-state.ts';
+import { useHolderCheck } from './use-holder-check.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import { useSaveBank } from './use-save-bank.ts';
 
@@ -29,6 +31,27 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
   const [picking, setPicking] = useState<{ index: number; open: boolean } | null>(null);
   const keyboardOpen = useKeyboardOpen();
   const { save, sending } = useSaveBank(source);
+  const holder = useHolderCheck();
+  // The holder's name the provider gave, waiting for the borrower to say it is theirs.
+  const [confirming, setConfirming] = useState<{
+    message: string;
+    unknown: boolean;
+    body: Record<string, string>;
+  } | null>(null);
+  const { t } = useLingui();
+  // The question gets the keyboard (Yes is where a screen reader starts); Escape answers No.
+  const asking = confirming !== null;
+  useEffect(() => {
+    if (!asking) return;
+    document
+      .querySelector<HTMLButtonElement>('.bank-holder-dialog .lean-dialog-action.primary')
+      ?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') answerHolder(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
   const tabs = items.find(isCardTypeItem);
   const errorOf = (index: number) => errors.find((error) => error.index === index)?.reason;
   const clearError = (index: number) => setErrors((all) => all.filter((error) => error.index !== index));
@@ -55,7 +78,22 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
       document.getElementById(fieldId(first.index))?.focus();
       return;
     }
-    const refusal = await save(buildBody(items, state, productId));
+    const body = buildBody(items, state, productId);
+    const checked = await holder.check(body);
+    if (checked.next === 'confirm') setConfirming({ ...checked, body });
+    else if (checked.next === 'refuse') showUnderNumber(checked.message);
+    else await send(body);
+  };
+  const numberIndex = () =>
+    items.findIndex((item) => item.code === 'cardNo' && isShown(item, state.cardType));
+  // The provider knows no such account: said under the number, which gets the focus to be corrected.
+  const showUnderNumber = (reason: string) => {
+    const index = numberIndex();
+    setErrors([{ index, title: items[index]?.title ?? '', reason }]);
+    document.getElementById(fieldId(index))?.focus();
+  };
+  const send = async (body: Record<string, string>) => {
+    const refusal = await save(body);
     // The server names the field it refused ('Account number: …'): shown under that field too.
     const index = items.findIndex(
       (item) => isShown(item, state.cardType) && refusal.startsWith(`${item.title}:`),
@@ -64,6 +102,17 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
       setErrors([
         { index, title: items[index]?.title ?? '', reason: refusal.slice(refusal.indexOf(':') + 1).trim() },
       ]);
+    }
+  };
+  const answerHolder = (itIsMe: boolean) => {
+    const asked = confirming;
+    setConfirming(null);
+    if (!asked) return;
+    if (itIsMe) {
+      holder.confirm(asked.body);
+      void send(asked.body);
+    } else {
+      document.getElementById(fieldId(numberIndex()))?.focus();
     }
   };
   const pickingItem = picking ? items[picking.index] : undefined;
@@ -111,12 +160,32 @@ export const BankForm = ({ items, productId, source }: BankFormProps) => {
         </div>
         {!keyboardOpen && (
           <div className="bank-next-bar">
-            <button type="submit" className="bank-next" disabled={sending}>
+            <button type="submit" className="bank-next" disabled={sending || holder.checking}>
               <Trans>Next</Trans>
             </button>
           </div>
         )}
       </form>
+      <Dialog
+        visible={confirming !== null}
+        title={t`Account holder`}
+        className="bank-holder-dialog"
+        actions={[
+          {
+            key: 'no',
+            text: confirming?.unknown ? t`Cancel` : t`No, change it`,
+            onClick: () => answerHolder(false),
+          },
+          {
+            key: 'yes',
+            text: confirming?.unknown ? t`Save without the name` : t`Yes, it's me`,
+            primary: true,
+            onClick: () => answerHolder(true),
+          },
+        ]}
+      >
+        <p>{confirming?.message}</p>
+      </Dialog>
       {picking && pickingItem && (
         <Suspense fallback={<div className="bank-picker-loading" aria-busy="true" />}>
           <BankPicker

@@ -5,6 +5,7 @@ import {
   choose,
   field,
   fill,
+  HOLDER_NAME,
   restoreBankStubs,
   type SentRequest,
   stubBankServer,
@@ -24,7 +25,8 @@ beforeEach(() => {
 });
 afterEach(restoreBankStubs);
 
-const saves = () => sent.filter((request) => request.path !== '/service/entry-order/card-init');
+const saves = () =>
+  sent.filter((request) => request.path !== '/service/entry-order/card-init' && request.path !== HOLDER_NAME);
 const open = async (query = '') => {
   const view = renderRoute(`/chiaJellyL?${SESSION}${query}`);
   await screen.findByRole('tab', { name: 'Mobile money' });

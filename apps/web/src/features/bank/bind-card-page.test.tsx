@@ -67,6 +67,10 @@ describe('/styled: the bound account', () => {
     await screen.findByRole('tab', { name: 'Mobile money' });
     await fill(user, '0712345678');
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Mock mode answers as the sandbox wallet: the holder is named for the borrower to confirm.
+    const question = await screen.findByRole('dialog', { name: 'Account holder' });
+    expect(question).toHaveTextContent('This wallet is registered to JUMA S. — is that you?');
+    await user.click(screen.getByRole('button', { name: "Yes, it's me" }));
     expect(await screen.findByText('****5678')).toBeInTheDocument();
     expect(screen.getByText('Airtel Money')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change account' })).toBeInTheDocument();

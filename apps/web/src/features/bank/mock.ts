@@ -89,6 +89,27 @@ const saveAccount = (params: Record<string, unknown>): BoundAccount => {
   return bound;
 };
 
+// The sandbox wallet's rules for the holder's name: 000 is no account, 999 another holder.
+const holderName = (params: Record<string, unknown>) => {
+  const number = typeof params.cardNo === 'string' ? params.cardNo : '';
+  if (number.endsWith('000')) {
+    return {
+      found: 'no',
+      holderName: '',
+      confirm: false,
+      message: 'No wallet is registered to this number. Check the number and the provider.',
+    };
+  }
+  const name = number.endsWith('999') ? 'NEEMA K.' : 'JUMA S.';
+  const what = params.cardType === '2' ? 'account' : 'wallet';
+  return {
+    found: 'yes',
+    holderName: name,
+    confirm: true,
+    message: `This ${what} is registered to ${name} — is that you?`,
+  };
+};
+
 const key = (ref: { method: string; path: string }) => `${ref.method} ${ref.path}`;
 
 /** Default data of the bank form and the bound account. */
@@ -98,4 +119,5 @@ export const mocks: MockHandlers = {
   [key(BANK_PATHS.cardChange)]: (params) =>
     ok({ account: saveAccount(params), orderId: String(params.orderId ?? '1001'), orderStatus: 110 }),
   [key(BANK_PATHS.bankAccount)]: () => ok({ account: bound }),
+  [key(BANK_PATHS.holderName)]: (params) => ok(holderName(params)),
 };

@@ -17,6 +17,17 @@ export type SentRequest = {
 };
 type Answer = (body: Record<string, string>) => unknown;
 
+export const HOLDER_NAME = '/v3/certify/holder-name';
+
+// Unless a test says otherwise, the provider names the borrower themself: no question before saving.
+const defaults: Record<string, Answer> = {
+  [HOLDER_NAME]: () => ({
+    code: 0,
+    message: 'success',
+    data: { found: 'yes', holderName: 'NEEMA M.', confirm: false, message: '' },
+  }),
+};
+
 /** Stubs fetch; `answers` replace the mock data by path (without /tapi). Returns what was sent. */
 export const stubBankServer = (answers: Record<string, Answer> = {}) => {
   resetBankMocks();
@@ -33,7 +44,7 @@ export const stubBankServer = (answers: Record<string, Answer> = {}) => {
       query: Object.fromEntries(url.searchParams),
       idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER),
     });
-    const answer = answers[path] ?? bankMocks[`${request.method} ${path}`];
+    const answer = answers[path] ?? defaults[path] ?? bankMocks[`${request.method} ${path}`];
     const envelope = answer ? await answer(body) : { code: 404, message: `no answer for ${path}` };
     return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
   });

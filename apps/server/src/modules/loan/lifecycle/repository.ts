@@ -49,6 +49,55 @@ export const insertEvent = (tx: Tx, event: typeof orderEvents.$inferInsert) =>
 export const insertPayout = (tx: Tx, payout: typeof payouts.$inferInsert) =>
   tx.insert(payouts).values(payout);
 
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export const findPayoutByReference = async (db: DbOrTx, reference: string): Promise<PayoutRow | null> => {
+  if (!reference) return null;
+  const [row] = await db.select().from(payouts).where(eq(payouts.reference, reference));
+  return row ?? null;
+};
+
+/** The order's payout still waiting for the wallet provider's answer, if any. */
+export const findSendingPayout = async (db: DbOrTx, orderId: number): Promise<PayoutRow | null> => {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.orderId, orderId), eq(payouts.outcome, 'sending')));
+  return row ?? null;
+};
+
+export const countPayouts = async (db: DbOrTx, orderId: number) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payouts)
+    .where(eq(payouts.orderId, orderId));
+  return Number(row?.n ?? 0);
+};
+
+/** A 'sending' payout gets its outcome; false when it already had one (a duplicate telling). */
+export const closeSendingPayout = async (
+  tx: Tx,
+  payoutId: number,
+  change: { outcome: 'succeeded' | 'failed'; reason?: string; providerRef?: string; at: Date },
+) => {
+  const { at, ...rest } = change;
+  const closed = await tx
+    .update(payouts)
+    .set({ ...rest, settledAt: at })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.outcome, 'sending')))
+    .returning({ id: payouts.id });
+  return closed.length === 1;
+};
+
+/** Payouts sent to the provider before `before` and still without an answer, oldest first. */
+export const findStaleSendingPayouts = (db: DbOrTx, before: Date, limit = 50) =>
+  db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.outcome, 'sending'), lte(payouts.createdAt, before)))
+    .orderBy(asc(payouts.createdAt))
+    .limit(limit);
+
 /** Every due date counted from the payout day (Tanzania date). */
 export const setDueDates = (tx: Tx, orderId: number, payoutDay: string) =>
   tx
@@ -91,7 +140,14 @@ export const findStaleOrderIds = async (db: DbOrTx, status: number, before: Date
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, status), lte(orders.updatedAt, before)))
+    .where(
+      and(
+        eq(orders.status, status),
+        lte(orders.updatedAt, before),
+        // A payout with the wallet provider ends by its answer, not by the policy.
+        sql`not exists (select 1 from ${payouts} where ${payouts.orderId} = ${orders.id} and ${payouts.outcome} = 'sending')`,
+      ),
+    )
     .orderBy(asc(orders.updatedAt))
     .limit(limit);
   return rows.map((r) => r.id);

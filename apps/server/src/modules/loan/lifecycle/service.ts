@@ -7,9 +7,14 @@ import { tanzaniaToday } from '../../../domain/loan-status.ts';
 import type { PayoutProvider, PayoutResult } from '../../../providers/payout/payout-provider.ts';
 import { defineMessages } from '../../../shared/i18n.ts';
 import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
-import type { BankService } from '../../bank/service.ts';
+import type { BankService, PayoutAccount } from '../../bank/service.ts';
+import { enqueue } from '../../outbox/outbox.ts';
 import { createDemoPolicy, Skipped } from './policy.ts';
 import {
+  closeSendingPayout,
+  countPayouts,
+  findPayoutByReference,
+  findSendingPayout,
   insertEvent,
   insertPayout,
   lockOrder,
@@ -24,10 +29,24 @@ import { createLifecycleViews } from './views.ts';
 /** Who moved an order: recorded on every order event. */
 export type Actor = 'borrower' | 'system' | `ops:${string}`;
 export type PayoutOutcome = 'succeed' | 'fail' | 'auto';
+/** What the wallet provider finally said of a disbursement. */
+export type DisbursementResult = { ok: true; providerRef: string } | { ok: false; reason: string };
+export type PayoutCompletion = { outcome: 'applied' | 'duplicate' | 'ignored'; reason: string };
+
+/** Our reference of an order's n-th payout: stable across the outbox's retries of that payout. */
+export const payoutReference = (orderId: number, attempt: number) => `PO${orderId}-${attempt}`;
+const accountLabel = (account: Pick<PayoutAccount, 'bankName' | 'masked'> | null) =>
+  account ? `${account.bankName} ${account.masked}` : 'no account';
 export type TransitionResult = { orderId: number; fromStatus: number; status: number; note: string };
 export type LifecycleDeps = {
-  bank: Pick<BankService, 'currentAccount'>;
+  bank: Pick<BankService, 'currentAccount' | 'accountById'>;
   payout: PayoutProvider;
+  /**
+   * Set when the app has mobile-money rails: an automatic payout is then a disbursement written to
+   * the outbox with the order's change and sent by its worker (`sendNow` hurries it), settled later
+   * by `completePayout`. Without it, `payout` is asked inside the order's transaction.
+   */
+  disbursement?: { sendNow: (outboxId: number) => void } | null;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
 };
@@ -117,9 +136,39 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
       return move(tx, order, OrderStatus.rejected, actor, 'Not approved', { decidedAt: at, closedAt: at });
     });
 
+  /** The end of a payout attempt: 170 with due dates from today, or 151, as `actor` says. */
+  const finishPayout = async (
+    tx: Tx,
+    order: OrderRow,
+    accountId: number | null,
+    where: string,
+    result: PayoutResult,
+    actor: Actor,
+  ) => {
+    if (!result.ok) {
+      const note = `Payout to ${where} failed: ${result.reason}`;
+      return move(tx, order, OrderStatus.payoutFailed, actor, note, { payoutAccountId: accountId });
+    }
+    const at = now();
+    await setDueDates(tx, order.id, tanzaniaToday(at));
+    const note = `Paid out to ${where}, reference ${result.reference}`;
+    return move(tx, order, OrderStatus.repaying, actor, note, {
+      disbursedAt: at,
+      payoutAccountId: accountId,
+    });
+  };
+
   const settlePayout = (orderId: number, outcome: PayoutOutcome, actor: Actor, options: LockOptions = {}) =>
     withOrder(orderId, options, async (tx, order) => {
       expectStatus(order, OrderStatus.payingOut, 'paid out');
+      // Only the provider's answer ends a payout it holds: deciding it here could pay the borrower twice.
+      const sending = await findSendingPayout(tx, order.id);
+      if (sending) {
+        throw new DomainError(
+          Code.conflict,
+          `Order ${order.id}'s payout ${sending.reference} is with the wallet provider; its answer settles it`,
+        );
+      }
       // The payout goes to the account the borrower holds now, whichever they had when applying.
       const account = await deps.bank.currentAccount(order.borrowerId, tx);
       if (outcome === 'succeed' && !account) {
@@ -128,34 +177,84 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
           `Order ${order.id} has no payout account bound; it cannot be paid out`,
         );
       }
+      const accountId = account?.id ?? null;
+      if (outcome === 'auto' && deps.disbursement && account) {
+        const reference = payoutReference(order.id, (await countPayouts(tx, order.id)) + 1);
+        await insertPayout(tx, { orderId: order.id, accountId, outcome: 'sending', reference, actor });
+        const outboxId = await enqueue(tx, 'disburse', reference, { reference });
+        const note = `Payout to ${accountLabel(account)} sent to the wallet provider, reference ${reference}`;
+        await moveStatus(tx, order.id, {
+          from: order.status,
+          to: order.status,
+          at: now(),
+          payoutAccountId: accountId,
+        });
+        await insertEvent(tx, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: order.status,
+          actor,
+          note,
+        });
+        return { orderId: order.id, fromStatus: order.status, status: order.status, note, outboxId };
+      }
       const result: PayoutResult =
         outcome === 'auto'
-          ? await deps.payout.send({ orderId: order.id, amount: order.amount, account })
+          ? deps.disbursement
+            ? { ok: false, reason: 'No payout account is bound' }
+            : await deps.payout.send({ orderId: order.id, amount: order.amount, account })
           : outcome === 'succeed'
             ? { ok: true, reference: `MANUAL-${order.id}` }
             : { ok: false, reason: `Marked failed by ${actor}` };
-      const accountId = account?.id ?? null;
-      const where = account ? `${account.bankName} ${account.masked}` : 'no account';
-      if (!result.ok) {
-        await insertPayout(tx, {
-          orderId: order.id,
-          accountId,
-          outcome: 'failed',
-          reason: result.reason,
-          actor,
-        });
-        const note = `Payout to ${where} failed: ${result.reason}`;
-        return move(tx, order, OrderStatus.payoutFailed, actor, note, { payoutAccountId: accountId });
+      await insertPayout(tx, {
+        orderId: order.id,
+        accountId,
+        outcome: result.ok ? 'succeeded' : 'failed',
+        reason: result.ok ? '' : result.reason,
+        actor,
+      });
+      return finishPayout(tx, order, accountId, accountLabel(account), result, actor);
+    });
+
+  /** Settles a payout sent through the outbox: once, whatever the number of tellings. */
+  const completePayout = async (reference: string, result: DisbursementResult): Promise<PayoutCompletion> => {
+    const seen = await findPayoutByReference(db, reference);
+    if (!seen) return { outcome: 'ignored', reason: 'unknown payout' };
+    return withOrder(seen.orderId, {}, async (tx, order) => {
+      // Read again under the order's lock: a telling racing this one has either ended it or not begun.
+      const payout = await findPayoutByReference(tx, reference);
+      if (payout?.outcome !== 'sending') {
+        return { outcome: 'duplicate', reason: `already ${payout?.outcome ?? 'gone'}` };
+      }
+      if (order.status !== OrderStatus.payingOut) {
+        return { outcome: 'ignored', reason: `order ${order.id} is at ${order.status}` };
       }
       const at = now();
-      await setDueDates(tx, order.id, tanzaniaToday(at));
-      await insertPayout(tx, { orderId: order.id, accountId, outcome: 'succeeded', actor });
-      const note = `Paid out to ${where}, reference ${result.reference}`;
-      return move(tx, order, OrderStatus.repaying, actor, note, {
-        disbursedAt: at,
-        payoutAccountId: accountId,
-      });
+      await closeSendingPayout(
+        tx,
+        payout.id,
+        result.ok
+          ? { outcome: 'succeeded', providerRef: result.providerRef, at }
+          : { outcome: 'failed', reason: result.reason, at },
+      );
+      const account = payout.accountId ? await deps.bank.accountById(payout.accountId, tx) : null;
+      await finishPayout(
+        tx,
+        order,
+        payout.accountId,
+        accountLabel(account ?? null),
+        result.ok ? { ok: true, reference: `${reference} (${result.providerRef || 'no receipt'})` } : result,
+        'system',
+      );
+      return { outcome: 'applied', reason: result.ok ? 'paid out' : `failed: ${result.reason}` };
     });
+  };
+
+  /** A disbursement written to the outbox is sent once its transaction has committed. */
+  const sentAfterCommit = ({ outboxId, ...result }: TransitionResult & { outboxId?: number }) => {
+    if (outboxId !== undefined) deps.disbursement?.sendNow(outboxId);
+    return result;
+  };
 
   const shift = async (orderId: number, days: number, actor: Actor) => {
     if (!Number.isInteger(days) || days < 1 || days > SHIFT_DAYS_MAX) {
@@ -189,13 +288,14 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
   return {
     approve: (orderId: number, actor: Actor) => approve(orderId, actor),
     reject,
-    settlePayout: (orderId: number, outcome: PayoutOutcome, actor: Actor) =>
-      settlePayout(orderId, outcome, actor),
+    settlePayout: async (orderId: number, outcome: PayoutOutcome, actor: Actor) =>
+      sentAfterCommit(await settlePayout(orderId, outcome, actor)),
+    completePayout,
     shift,
     retryPayout,
     ...createDemoPolicy(db, config.lifecycle, now, {
       approve: (id, options) => approve(id, 'system', options),
-      payout: (id, options) => settlePayout(id, 'auto', 'system', options),
+      payout: async (id, options) => sentAfterCommit(await settlePayout(id, 'auto', 'system', options)),
     }),
     ...createLifecycleViews(db, now),
   };

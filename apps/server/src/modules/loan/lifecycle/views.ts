@@ -73,7 +73,11 @@ export const createLifecycleViews = (db: Db, now: () => Date) => {
     return {
       ...order,
       events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
-      payouts: payouts.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+      payouts: payouts.map((p) => ({
+        ...p,
+        createdAt: p.createdAt.toISOString(),
+        settledAt: p.settledAt?.toISOString() ?? null,
+      })),
     };
   };
 

@@ -100,10 +100,12 @@ describe('demo policy worker', () => {
       await waitFor(async () => (await orderRow(own.db, paidId)).status === 170, 40_000);
       await waitFor(async () => (await orderRow(own.db, failedId)).status === 151, 40_000);
       const [failure] = await own.db.select().from(payouts).where(eq(payouts.orderId, failedId));
+      // The app has mobile-money rails: the payout was a disbursement, refused by the sandbox wallet.
       expect(failure).toMatchObject({
         outcome: 'failed',
-        reason: 'The provider rejected the account',
+        reason: 'refused: Not a registered wallet (sandbox rule: ends in 000)',
         actor: 'system',
+        reference: `PO${failedId}-1`,
       });
     }, 90_000);
   });
