@@ -41,6 +41,8 @@ import { createLifecycleService } from './modules/loan/lifecycle/service.ts';
 import { registerLifecycleWorker } from './modules/loan/lifecycle/worker.ts';
 import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
+import { MOBILE_MONEY_CALLBACK_PATH } from './modules/notifications/mobile-money/paths.ts';
+import { registerMobileMoneyCallback } from './modules/notifications/mobile-money/routes.ts';
 import { registerSmsDeliveryRoute } from './modules/notifications/sms-delivery.ts';
 import { registerProductStaffRoutes } from './modules/ops/products.ts';
 import { reconcile } from './modules/ops/reconcile.ts';
@@ -60,11 +62,7 @@ import {
   runSandboxPayments,
   sandboxPaymentOptions,
 } from './modules/repayment/notifications/setup.ts';
-import {
-  MOBILE_MONEY_CALLBACK_PATH,
-  registerMobileMoneyCallback,
-  registerPushRoutes,
-} from './modules/repayment/push/routes.ts';
+import { registerPushRoutes } from './modules/repayment/push/routes.ts';
 import { registerWalletPromptRoutes } from './modules/repayment/push/sandbox/routes.ts';
 import { createPushService, type PushService, pushSender } from './modules/repayment/push/service.ts';
 import { runPushStatusSweep, runSandboxWallet } from './modules/repayment/push/setup.ts';

@@ -4,7 +4,7 @@ import { trades } from '../../db/schema/repayment.ts';
 import { sandboxWalletRequests } from '../../db/schema/sandbox.ts';
 import { tanzaniaToday } from '../../domain/loan-status.ts';
 import { owedOf } from '../../domain/owed.ts';
-import { MOBILE_MONEY_CALLBACK_PATH } from '../../modules/repayment/push/routes.ts';
+import { MOBILE_MONEY_CALLBACK_PATH } from '../../modules/notifications/mobile-money/paths.ts';
 import { readRepayOrder } from '../../modules/repayment/repository.ts';
 import { SIGNATURE_HEADER, sign } from '../../providers/payment/signature.ts';
 import { type AzamPayFake, startAzamPayFake } from '../fakes/azampay-fake.ts';

@@ -28,8 +28,8 @@ import { PAYMENT_SECRET } from '../../../test/repayment-loans.ts';
 import { createTestApp, openTestDatabase, testConfig } from '../../../test/test-app.ts';
 import { destinationOf } from '../../bank/holder-name.ts';
 import { createBankService } from '../../bank/service.ts';
+import { MOBILE_MONEY_CALLBACK_PATH } from '../../notifications/mobile-money/paths.ts';
 import { createOutboxWorker } from '../../outbox/worker.ts';
-import { MOBILE_MONEY_CALLBACK_PATH } from '../../repayment/push/routes.ts';
 import { createDisbursements, PAYOUT_STATUS_AFTER_MS } from './disbursement.ts';
 import { createLifecycleService } from './service.ts';
 

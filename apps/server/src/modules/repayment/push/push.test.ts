@@ -15,7 +15,7 @@ import {
   tradeOf,
 } from '../../../test/repayment-loans.ts';
 import { createTestApp, get, post } from '../../../test/test-app.ts';
-import { MOBILE_MONEY_CALLBACK_PATH } from './routes.ts';
+import { MOBILE_MONEY_CALLBACK_PATH } from '../../notifications/mobile-money/paths.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

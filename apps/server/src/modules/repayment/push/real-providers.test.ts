@@ -7,7 +7,7 @@ import { type AfricasTalkingFake, startAfricasTalkingFake } from '../../../test/
 import { type AzamPayFake, startAzamPayFake } from '../../../test/fakes/azampay-fake.ts';
 import { paidOutLoan, REPAY_ENV } from '../../../test/repayment-loans.ts';
 import { createTestApp, get, post } from '../../../test/test-app.ts';
-import { MOBILE_MONEY_CALLBACK_PATH } from './routes.ts';
+import { MOBILE_MONEY_CALLBACK_PATH } from '../../notifications/mobile-money/paths.ts';
 
 // The server with both real adapters, each pointed at a local fake speaking its provider's protocol.
 const AT = { username: 'mfano', apiKey: 'atsk_fake_key_0123456789' };
