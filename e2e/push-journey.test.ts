@@ -89,12 +89,13 @@ describe('pay from my phone (/host, phone emulation)', () => {
     await panel.getByRole('link', { name: 'Back to my loan' }).click();
     frame = await webviewAt(page, '/squidChive');
 
-    // 2. Declined on the phone.
+    // 2. Declined on the phone. The paid push was seen: the panel offers a new one, in the same wallet.
     ({ instalments, panel } = await openPushPanel(frame));
+    await expect.poll(() => panel.getByRole('radio', { name: 'M-Pesa' }).isChecked()).toBe(true);
     await panel.getByRole('button', { name: 'Pay' }).click();
     await prompt().waitFor();
     await prompt().getByRole('button', { name: 'Cancel' }).click();
-    await panel.getByRole('status').getByText('Declined').waitFor();
+    await panel.getByRole('status').getByText('Declined', { exact: true }).waitFor();
     expect(await panel.getByRole('status').innerText()).toContain('Nothing was taken.');
     await screenshot(page, 'push-3-declined');
 
@@ -103,7 +104,7 @@ describe('pay from my phone (/host, phone emulation)', () => {
     await panel.getByRole('button', { name: 'Pay' }).click();
     await prompt().waitFor();
     await prompt().waitFor({ state: 'detached', timeout: (PIN_TIMEOUT_SECONDS + 10) * 1000 });
-    await panel.getByRole('status').getByText('No PIN was entered in time').waitFor();
+    await panel.getByRole('status').getByText('No PIN was entered in time', { exact: true }).waitFor();
     expect(await panel.getByRole('status').innerText()).toContain('Nothing was taken.');
     await screenshot(page, 'push-4-timed-out');
 

@@ -10,6 +10,15 @@ export const REPAY_PATHS = {
   repaymentCode: { method: 'GET', path: '/v3/loan-details/repayment-code' },
 } as const satisfies Record<string, CallRef>;
 
+// Beside the spec's calls: the pay screens' first load asks where a push stands.
+/** Pay from my phone (PRODUCT.md §17): our own calls, beside the spec's repayment calls. */
+export const PUSH_PATHS = {
+  /** Asks the wallet to push a PIN prompt to the phone for an instalment or a roll-over fee. */
+  startPush: { method: 'POST', path: '/v3/repay/push' },
+  /** Where a push stands: one by its trade, or the order's latest (null when none), and the defaults. */
+  pushState: { method: 'GET', path: '/v3/repay/push' },
+} as const satisfies Record<string, CallRef>;
+
 /** What Pay Now leads to (the generate-code response's `repayType`). */
 export const RepayType = {
   payUrl: 'PAY_URL',

@@ -1,14 +1,4 @@
-import type { CallRef } from '../platform/call-ref.ts';
-
-// No zod here: the pay screens import these on their first load.
-
-/** Pay from my phone (PRODUCT.md §17): our own calls, beside the spec's repayment calls. */
-export const PUSH_PATHS = {
-  /** Asks the wallet to push a PIN prompt to the phone for an instalment or a roll-over fee. */
-  startPush: { method: 'POST', path: '/v3/repay/push' },
-  /** Where a push stands: one by its trade, or the order's latest (null when none), and the defaults. */
-  pushState: { method: 'GET', path: '/v3/repay/push' },
-} as const satisfies Record<string, CallRef>;
+// No zod here: the push panel and the server share these; its paths are in paths.ts.
 
 /**
  * A push's state as the borrower reads it. `sending`: written, not yet taken by the wallet;

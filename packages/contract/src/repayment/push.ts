@@ -3,7 +3,8 @@ import { defineCall } from '../platform/call.ts';
 import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
 import { flagParam, idParam, minorUnitsParam } from '../platform/params.ts';
 import { MOBILE_MONEY_WALLETS } from './mobile-money.ts';
-import { PUSH_PATHS, PUSH_STATES } from './push-paths.ts';
+import { PUSH_PATHS } from './paths.ts';
+import { PUSH_STATES } from './push-paths.ts';
 
 const walletCode = z.enum(MOBILE_MONEY_WALLETS.map((wallet) => wallet.code) as ['TZ0001', ...string[]], {
   error: INPUT_TEXTS.chooseHowToPay.en,
@@ -61,6 +62,8 @@ export const pushState = defineCall({
   }),
   data: z.object({
     push: pushView.nullable(),
+    /** Whether a screen opening now shows it: still open, or ended in the last minutes. */
+    reopen: z.boolean(),
     /** The borrower's own number, as shown, and the wallet it belongs to ('' when none is known). */
     ownPhone: z.string(),
     ownWallet: z.string(),

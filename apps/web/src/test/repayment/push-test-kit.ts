@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PUSH_PATHS } from '@tz-loan/contract/repayment/paths';
 import type { PushView } from '@tz-loan/contract/repayment/push';
-import { PUSH_PATHS, PUSH_POLL_MS } from '@tz-loan/contract/repayment/push-paths';
+import { PUSH_POLL_MS } from '@tz-loan/contract/repayment/push-paths';
 import { vi } from 'vitest';
 import { resetPushMock } from '../../features/repayment/push/mock.ts';
 import { firstClient } from '../../shared/http/clients.ts';

@@ -4,7 +4,7 @@ import { formatPhone, normalizePhone } from '@tz-loan/contract/platform/phone';
 import { findWallet, walletForPhone } from '@tz-loan/contract/repayment/mobile-money';
 import { RepayType } from '@tz-loan/contract/repayment/paths';
 import type { PushView } from '@tz-loan/contract/repayment/push';
-import type { PushState } from '@tz-loan/contract/repayment/push-paths';
+import { isPushWorthShowing, type PushState } from '@tz-loan/contract/repayment/push-paths';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
@@ -179,8 +179,10 @@ export const createPushService = (db: Db, deps: PushDeps) => {
       .orderBy(desc(trades.id))
       .limit(1);
     if (input.tradeNo && !trade) throw notFound(PUSH_REFUSALS.noPush);
+    const push = trade ? view(trade, language) : null;
     return {
-      push: trade ? view(trade, language) : null,
+      push,
+      reopen: push !== null && isPushWorthShowing(push, now().getTime()),
       ownPhone: formatPhone(borrower.phone),
       ownWallet: walletForPhone(borrower.phone),
     };

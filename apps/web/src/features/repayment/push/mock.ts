@@ -1,6 +1,11 @@
 import { formatPhone, normalizePhone } from '@tz-loan/contract/platform/phone-rule';
+import { PUSH_PATHS } from '@tz-loan/contract/repayment/paths';
 import type { PushView } from '@tz-loan/contract/repayment/push';
-import { FINAL_PUSH_STATES, PUSH_PATHS, type PushState } from '@tz-loan/contract/repayment/push-paths';
+import {
+  FINAL_PUSH_STATES,
+  isPushWorthShowing,
+  type PushState,
+} from '@tz-loan/contract/repayment/push-paths';
 import { type MockHandlers, ok } from '../../../shared/http/mock-types.ts';
 
 // Mock data of Pay from my phone: the borrower's own number is an M-Pesa one; a push walks sending →
@@ -63,7 +68,12 @@ export const mocks: MockHandlers = {
     const { latest } = state;
     const next = latest && NEXT[latest.state];
     if (latest && next && params.tradeNo === latest.tradeNo) state.latest = moved(latest, next);
-    return ok({ push: state.latest, ownPhone: MOCK_OWN_PHONE, ownWallet: 'TZ0001' });
+    return ok({
+      push: state.latest,
+      reopen: state.latest !== null && isPushWorthShowing(state.latest),
+      ownPhone: MOCK_OWN_PHONE,
+      ownWallet: 'TZ0001',
+    });
   },
 };
 

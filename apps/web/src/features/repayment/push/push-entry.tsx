@@ -1,6 +1,5 @@
 import './push-entry.css';
 import { Trans } from '@lingui/react/macro';
-import { isPushFinal } from '@tz-loan/contract/repayment/push-paths';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getPushState } from './api/push-state.ts';
 import type { PushFacts, PushOrder } from './push-order.ts';
@@ -24,17 +23,11 @@ export const PayFromPhone = (order: PushOrder) => {
     getPushState({ orderId: order.orderId }).then(
       ({ data }) => {
         if (data) setFacts(data);
-        if (pushToShow(data?.push)) setOpen(true);
+        if (pushToShow(data ?? null)) setOpen(true);
       },
       () => undefined,
     );
   }, [order.orderId]);
-
-  // A push that has ended was seen: opened again, the panel offers a new one.
-  const close = () => {
-    setOpen(false);
-    setFacts((known) => (known?.push && isPushFinal(known.push) ? { ...known, push: null } : known));
-  };
 
   return (
     <section className="push-entry">
@@ -43,7 +36,7 @@ export const PayFromPhone = (order: PushOrder) => {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PushPanel order={order} facts={facts} onClose={close} />
+          <PushPanel order={order} facts={facts} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </section>

@@ -52,9 +52,10 @@ describe('Pay from my phone in Kiswahili', () => {
   it('a push that ended: its words and the ways on', async () => {
     kit.answer(STATE, () =>
       ok({
-        push: aPush({ state: 'timedOut', message: 'Hakuna aliyejibu' }),
+        push: aPush({ state: 'timedOut', message: 'Hakuna aliyejibu. Hakuna pesa iliyokatwa.' }),
         ownPhone: MOCK_OWN_PHONE,
         ownWallet: 'TZ0001',
+        reopen: true,
       }),
     );
     await open();
@@ -71,6 +72,7 @@ describe('Pay from my phone in Kiswahili', () => {
         push: aPush({ state: 'paid', receipt: 'MPQ7X2', message: 'Malipo yamepokelewa' }),
         ownPhone: MOCK_OWN_PHONE,
         ownWallet: 'TZ0001',
+        reopen: true,
       }),
     );
     await open();

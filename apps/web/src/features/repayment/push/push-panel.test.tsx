@@ -223,20 +223,20 @@ describe('Pay from my phone: paying', () => {
 
 describe('Pay from my phone: how a push ends', () => {
   it.each([
-    ['declined', 'Declined', 'The payment was declined on the phone'],
-    ['timedOut', 'No PIN was entered in time', 'Nobody answered the prompt'],
-    ['failed', 'The payment did not go through', 'The wallet could not take this payment'],
+    ['declined', 'Declined', 'The payment was declined on the phone. Nothing was taken.'],
+    ['timedOut', 'No PIN was entered in time', 'Nobody entered the PIN in time. Nothing was taken.'],
+    ['failed', 'The payment did not go through', 'M-Pesa could not send the request. Nothing was taken.'],
   ] as const)(
     '%s: says so, that nothing was taken, and offers Try again or another way',
     async (state, words, message) => {
       setMockPush(aPush());
       kit.answer(STATE, () =>
-        ok({ push: aPush({ state, message }), ownPhone: MOCK_OWN_PHONE, ownWallet: 'TZ0001' }),
+        ok({ push: aPush({ state, message }), ownPhone: MOCK_OWN_PHONE, ownWallet: 'TZ0001', reopen: true }),
       );
       await openRepay();
       await waitFor(() => expect(pushStatus()).toHaveTextContent(words));
       expect(pushStatus()).toHaveTextContent(message);
-      expect(pushStatus()).toHaveTextContent('Nothing was taken.');
+      expect(pushStatus().textContent?.match(/Nothing was taken/g)).toHaveLength(1);
       expect(pushStatus()).not.toHaveTextContent('Receipt');
       expect(screen.queryByRole('link', { name: 'Back to my loan' })).toBeNull();
 
@@ -251,7 +251,7 @@ describe('Pay from my phone: how a push ends', () => {
 
   it("'Choose another way to pay' closes the panel, back to the screen's own ways", async () => {
     kit.answer(STATE, () =>
-      ok({ push: aPush({ state: 'declined' }), ownPhone: MOCK_OWN_PHONE, ownWallet: 'TZ0001' }),
+      ok({ push: aPush({ state: 'declined' }), ownPhone: MOCK_OWN_PHONE, ownWallet: 'TZ0001', reopen: true }),
     );
     await openRepay();
     await push.user.click(await screen.findByRole('button', { name: 'Choose another way to pay' }));

@@ -43,7 +43,7 @@ export const PushPanel = ({ order, facts, onClose }: Props) => {
         <PushForm
           order={order}
           facts={push.known}
-          last={view.push}
+          last={view.push ?? push.known?.push ?? null}
           busy={push.busy}
           refusal={push.refusal}
           onPay={pay}

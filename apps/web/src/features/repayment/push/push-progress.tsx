@@ -16,13 +16,15 @@ const HEADLINE: Record<PushState, ReturnType<typeof msg>> = {
   failed: msg`The payment did not go through`,
 };
 
-/** Where the push stands: said in the live region, so a screen reader follows it too. */
+/**
+ * Where the push stands: said in the live region, so a screen reader follows it too. The server's
+ * message says the rest, 'Nothing was taken' included when nothing was.
+ */
 export const PushStatus = ({ push }: { push: PushView }) => {
   const { i18n } = useLingui();
   const wallet = findWallet(push.wallet)?.name ?? push.wallet;
   const amount = formatMoney(push.amount);
   const { phone, receipt } = push;
-  const nothingTaken = push.state === 'declined' || push.state === 'timedOut' || push.state === 'failed';
   return (
     <div className={`push-status ${push.state}`}>
       <p className="push-headline">{i18n._(HEADLINE[push.state])}</p>
@@ -33,11 +35,6 @@ export const PushStatus = ({ push }: { push: PushView }) => {
       {push.state === 'paid' && receipt && (
         <p className="push-receipt">
           <Trans>Receipt: {receipt}</Trans>
-        </p>
-      )}
-      {nothingTaken && (
-        <p className="push-nothing">
-          <Trans>Nothing was taken.</Trans>
         </p>
       )}
     </div>

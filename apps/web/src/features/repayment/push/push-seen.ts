@@ -1,11 +1,8 @@
-import type { PushView } from '@tz-loan/contract/repayment/push';
-import { isPushFinal, isPushWorthShowing } from '@tz-loan/contract/repayment/push-paths';
-
 // The tab remembers which ended pushes the borrower was shown: such a push does not reopen the panel
 // when they come back to a pay screen, so the next payment is one tap away.
 const key = (tradeNo: string) => `push-seen:${tradeNo}`;
 
-export const markPushSeen = (push: PushView) => {
+export const markPushSeen = (push: { tradeNo: string }) => {
   try {
     sessionStorage.setItem(key(push.tradeNo), '1');
   } catch {
@@ -13,7 +10,7 @@ export const markPushSeen = (push: PushView) => {
   }
 };
 
-export const wasPushSeen = (push: PushView) => {
+export const wasPushSeen = (push: { tradeNo: string }) => {
   try {
     return sessionStorage.getItem(key(push.tradeNo)) === '1';
   } catch {
@@ -22,8 +19,9 @@ export const wasPushSeen = (push: PushView) => {
 };
 
 /**
- * The push a pay screen shows when it opens: one still open, or one that ended in the last minutes
- * and was not shown yet (the borrower who left while paying learns how it ended).
+ * The push a pay screen shows when it opens: one the server says is still open or just ended, unless
+ * the borrower was already shown how it ended (an open push is never marked seen).
  */
-export const pushToShow = (push: PushView | null | undefined) =>
-  push && isPushWorthShowing(push) && !(isPushFinal(push) && wasPushSeen(push)) ? push : null;
+export const pushToShow = <P extends { tradeNo: string }>(
+  facts: { push: P | null; reopen: boolean } | null,
+) => (facts?.push && facts.reopen && !wasPushSeen(facts.push) ? facts.push : null);

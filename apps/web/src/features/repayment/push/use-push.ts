@@ -36,7 +36,7 @@ export const usePush = (orderId: string, facts: PushFacts | null) => {
   const unanswered = useRef<{ key: string; payload: string } | undefined>(undefined);
   const known = facts ?? asked;
   // A push that ended long ago is history: the panel offers a new one.
-  const latest = pushToShow(known?.push);
+  const latest = pushToShow(known);
   const view = chosen ?? { push: latest, form: latest === null };
   const { push } = view;
 

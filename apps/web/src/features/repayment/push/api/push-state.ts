@@ -1,6 +1,6 @@
 import type { CallInput } from '@tz-loan/contract/platform/call';
+import { PUSH_PATHS } from '@tz-loan/contract/repayment/paths';
 import type { pushState as call } from '@tz-loan/contract/repayment/push';
-import { PUSH_PATHS } from '@tz-loan/contract/repayment/push-paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 
