@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trades } from '../../db/schema/repayment.ts';
 import { sandboxWalletRequests } from '../../db/schema/sandbox.ts';
 import { tanzaniaToday } from '../../domain/loan-status.ts';
-import { paidOutLoan, REPAY_ENV } from '../../test/repayment-loans.ts';
+import { bindAccount, insertOrder, newBorrower, orderRow, testLifecycle } from '../../test/loan-orders.ts';
+import { PAYMENT_SECRET, paidOutLoan, REPAY_ENV } from '../../test/repayment-loans.ts';
 import { createTestApp, get, post } from '../../test/test-app.ts';
 
 const TOKEN = 'test-ops-token-0123456789abcdef';
@@ -90,5 +91,48 @@ describe('the daily reconciliation (npm run ops -- reconcile)', () => {
     expect((await reconcileDay('yesterday')).message).toMatch(/date must be YYYY-MM-DD/);
     const anonymous = await app.inject({ method: 'GET', url: '/tapi/ops/reconcile' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the reconciliation of payouts', () => {
+  let payoutApp: FastifyInstance;
+  beforeAll(async () => {
+    // The demo policy pays out at once, through the sandbox wallet's disbursement.
+    payoutApp = await createTestApp({
+      OPS_TOKEN: TOKEN,
+      AUTO_APPROVE_AFTER_SECONDS: 'off',
+      AUTO_PAYOUT_AFTER_SECONDS: '0',
+      PAYMENT_SECRET,
+    });
+  });
+  afterAll(() => payoutApp.close());
+
+  it('a payout the wallet made matches; one the wallet reverses is named', async () => {
+    const borrower = await newBorrower(payoutApp.db);
+    await bindAccount(payoutApp.db, borrower.id, '0712345678');
+    const { id } = await insertOrder(payoutApp.db, { borrowerId: borrower.id });
+    await testLifecycle(payoutApp.db).approve(id, 'ops:test');
+    await vi.waitFor(async () => expect((await orderRow(payoutApp.db, id)).status).toBe(170), {
+      timeout: 20_000,
+    });
+    const today = tanzaniaToday(new Date());
+    const ask = async () =>
+      (
+        await payoutApp.inject({
+          method: 'GET',
+          url: `/tapi/ops/reconcile?date=${today}`,
+          headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'alice' },
+        })
+      ).json();
+    const clean = await ask();
+    expect(clean.data.checked).toBeGreaterThanOrEqual(1);
+    expect(clean.data.differences).toEqual([]);
+    await payoutApp.db
+      .update(sandboxWalletRequests)
+      .set({ state: 'declined' })
+      .where(eq(sandboxWalletRequests.reference, `PO${id}-1`));
+    expect((await ask()).data.differences).toEqual([
+      expect.objectContaining({ reference: `PO${id}-1`, kind: 'disbursement', problem: 'not-at-provider' }),
+    ]);
   });
 });
