@@ -8,6 +8,7 @@ import {
   applyForLoan,
   type BorrowerSession,
   bindAccount,
+  borrowerCall,
   borrowerPath,
   fileComplaint,
   loginBorrower,
@@ -55,6 +56,15 @@ it.beforeAll(async ({ server: started, openPhone }) => {
     paidOutLoan(server, '2'),
   ]);
   await bindAccount(server, failedSession);
+  // A push waiting for the PIN: its pay screen opens with the panel following it.
+  const pushed = await borrowerCall(server, toRate.session, 'POST', '/v3/repay/push', {
+    orderId: toRate.orderId,
+    amount: 5_000_00,
+    isDelay: '0',
+    wallet: 'TZ0001',
+    phone: '0741234567',
+  });
+  if (pushed.code !== 0) throw new Error(`push: ${pushed.message}`);
   [failedPayout, repliedId] = await Promise.all([
     applyForLoan(server, failedSession, '1'),
     fileComplaint(server, data.applicant.session, 'The pay code did not arrive.'),
@@ -95,6 +105,11 @@ const DIALOG_STATES: [string, (language: Language) => string][] = [
   [
     '/squidChive1 (a loan just paid out: the rating dialog)',
     (language) => borrowerPath('/squidChive1', toRate.session, { orderId: toRate.orderId, language }),
+  ],
+  [
+    '/sunflowerP (pay from my phone: a PIN prompt waiting)',
+    (language) =>
+      borrowerPath('/sunflowerP', toRate.session, { orderId: toRate.orderId, productId: '2', language }),
   ],
   [
     '/complainDetails (answered: the score dialog)',

@@ -105,6 +105,8 @@ let failedPayout: string;
 let failedSession: BorrowerSession;
 /** The sandbox provider's pay page of a payment just started, without its language. */
 let payPage: string;
+/** A loan whose push waits for the PIN: its pay screen opens with the panel following it. */
+let pushing: Awaited<ReturnType<typeof paidOutLoan>>;
 
 it.beforeAll(async ({ server: started, openPhone }) => {
   mkdirSync(SHOTS, { recursive: true });
@@ -125,6 +127,15 @@ it.beforeAll(async ({ server: started, openPhone }) => {
     isDelay: '0',
   });
   payPage = String(trade.data?.payUrl).split('?')[0] ?? '';
+  pushing = await paidOutLoan(server, '2');
+  const pushed = await borrowerCall(server, pushing.session, 'POST', '/v3/repay/push', {
+    orderId: pushing.orderId,
+    amount: 5_000_00,
+    isDelay: '0',
+    wallet: 'TZ0001',
+    phone: '0741234567',
+  });
+  if (pushed.code !== 0) throw new Error(`push: ${pushed.message}`);
   await opsOrFail(server, 'approve', failedPayout);
   await opsOrFail(server, 'payout', failedPayout, '--fail');
 });
@@ -149,6 +160,12 @@ const MORE_STATES: [string, (language: Language) => string, boolean][] = [
   [
     '/squidChive (a failed payout: the change-account prompt)',
     (language) => borrowerPath('/squidChive', failedSession, { orderId: failedPayout, language }),
+    true,
+  ],
+  [
+    '/sunflowerP (pay from my phone: a PIN prompt waiting)',
+    (language) =>
+      borrowerPath('/sunflowerP', pushing.session, { orderId: pushing.orderId, productId: '2', language }),
     true,
   ],
   ["/sandbox/pay (the sandbox provider's pay page)", (language) => `${payPage}?language=${language}`, true],
