@@ -14,7 +14,7 @@ const arg = (name: string) => {
 if (!process.env.DATABASE_URL) throw new Error('The money run needs PostgreSQL: set DATABASE_URL');
 // The test helpers read which database to open when loaded: PostgreSQL, each run a scratch database.
 process.env.TEST_DB = 'postgres';
-const { moneyRunSeed } = await import('../apps/server/src/test/money-run/prng.ts');
+const { moneyRunSeed } = await import('../apps/server/src/test/prng.ts');
 const { runMoneyRun } = await import('../apps/server/src/test/money-run/run.ts');
 const { createMoneyWorld } = await import('../apps/server/src/test/money-run/world.ts');
 

@@ -43,7 +43,7 @@ import { registerProductRoutes } from './modules/loan/products/routes.ts';
 import { createProductService } from './modules/loan/products/service.ts';
 import { MOBILE_MONEY_CALLBACK_PATH } from './modules/notifications/mobile-money/paths.ts';
 import { registerMobileMoneyCallback } from './modules/notifications/mobile-money/routes.ts';
-import { registerSmsDeliveryRoute } from './modules/notifications/sms-delivery.ts';
+import { registerSmsDeliveryRoute } from './modules/notifications/sms/routes.ts';
 import { registerProductStaffRoutes } from './modules/ops/products.ts';
 import { reconcile } from './modules/ops/reconcile.ts';
 import { registerOpsRoutes } from './modules/ops/routes.ts';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, trades } from '../../db/schema/repayment.ts';
 import { ledgerProblems } from '../../test/money-run/invariants.ts';
-import { moneyRunSeed } from '../../test/money-run/prng.ts';
 import { runMoneyRun } from '../../test/money-run/run.ts';
 import { createMoneyWorld, type MoneyWorld, type Rail } from '../../test/money-run/world.ts';
+import { moneyRunSeed } from '../../test/prng.ts';
 import { post } from '../../test/test-app.ts';
 
 // PRODUCT.md §7 and §17: a seeded run of pushes (approved, declined, timed out; their callbacks told at

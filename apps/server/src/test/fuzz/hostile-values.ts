@@ -1,6 +1,8 @@
 // The hostile values a fuzzed request carries (apps/server/src/test/fuzz/fuzz-request.ts), from a seeded
 // random source so a failure can be replayed.
 
+import { seededRandom } from '../prng.ts';
+
 /** The objects of two borrowers and the staff token the requests may name. */
 export type FuzzWorld = {
   sessions: { userId: string; sessionId: string }[];
@@ -12,19 +14,10 @@ export type FuzzWorld = {
   opsToken: string;
 };
 
-/** A small, seeded random source (mulberry32). */
+/** The money run's seeded source (mulberry32), whose `pick` here always has something to pick. */
 export const randomSource = (seed: number) => {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick, chance: (p: number) => next() < p };
+  const random = seededRandom(seed);
+  return { ...random, pick: <T>(items: readonly T[]): T => random.pick(items) as T };
 };
 export type Random = ReturnType<typeof randomSource>;
 

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { trades } from '../../db/schema/repayment.ts';
 import { commit, confirm, savedCard, smsCodeOf } from '../card-store.ts';
+import { type Random, seededRandom } from '../prng.ts';
 import { generate, payCode } from '../repayment-loans.ts';
 import { post } from '../test-app.ts';
-import { type Random, seededRandom } from './prng.ts';
 import { type Callback, type Loan, type MoneyWorld, owedNow } from './world.ts';
 
 /** How often each operation is picked. */

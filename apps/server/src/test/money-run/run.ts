@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema/outbox.ts';
 import { trades } from '../../db/schema/repayment.ts';
+import { seededRandom } from '../prng.ts';
 import { ledgerProblems } from './invariants.ts';
 import { createOperations, type RunState } from './operations.ts';
-import { seededRandom } from './prng.ts';
 import type { MoneyWorld } from './world.ts';
 
 export type MoneyRunOptions = {

@@ -4,10 +4,10 @@ import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/loan.ts';
 import { paymentNotifications } from '../../../db/schema/repayment.ts';
 import type { MobileMoneyRails, TransactionStatus } from '../../../providers/mobile-money/mobile-money.ts';
+import { every } from '../../../shared/every.ts';
 import { destinationOf } from '../../bank/holder-name.ts';
 import type { BankService } from '../../bank/service.ts';
 import type { Attempt } from '../../outbox/outbox.ts';
-import { every } from '../../repayment/push/setup.ts';
 import { findPayoutByReference, findStaleSendingPayouts } from './repository.ts';
 import type { DisbursementResult, LifecycleService } from './service.ts';
 

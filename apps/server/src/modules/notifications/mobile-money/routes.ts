@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentedOnly } from '../../../http/docs-only.ts';
+import { readBodiesRaw } from '../../../http/raw-body.ts';
 import type { CallbackRead, MobileMoneyRails } from '../../../providers/mobile-money/mobile-money.ts';
 import { escapeControlBytes } from '../../../shared/control-bytes.ts';
 import { MOBILE_MONEY_CALLBACK_PATH } from './paths.ts';
@@ -22,10 +23,7 @@ export const registerMobileMoneyCallback = (
   settle: { collection: Settle; disbursement?: Settle },
 ) =>
   app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+    readBodiesRaw(scope);
     const schema = {
       tags: ['repayment'],
       summary: "The mobile-money provider's callback",

@@ -2,6 +2,7 @@ import { API_BASE } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentedOnly } from '../../../http/docs-only.ts';
+import { readBodiesRaw } from '../../../http/raw-body.ts';
 import type { PaymentProvider } from '../../../providers/payment/payment-provider.ts';
 import { SIGNATURE_HEADER } from '../../../providers/payment/signature.ts';
 import { notificationSchema, receiveNotification } from './service.ts';
@@ -11,10 +12,7 @@ export const NOTIFY_PATH = `${API_BASE}/payment/notify`;
 /** Where the payment provider posts its notifications; the signature is checked on the raw body. */
 export const registerNotifyRoute = (app: FastifyInstance, provider: PaymentProvider) =>
   app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+    readBodiesRaw(scope);
     const schema = {
       tags: ['repayment'],
       summary: "The payment provider's notification",

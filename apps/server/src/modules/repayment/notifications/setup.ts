@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { SandboxPayment, SandboxPaymentOptions } from '../../../providers/payment/sandbox-payment.ts';
+import { every } from '../../../shared/every.ts';
 import { NOTIFY_PATH, registerNotifyRoute } from './routes.ts';
 
 declare module 'fastify' {
@@ -60,21 +61,6 @@ export const postToServer =
 export const runSandboxPayments = (app: FastifyInstance, sandbox: SandboxPayment) => {
   app.decorate('sandboxPayment', sandbox);
   registerNotifyRoute(app, sandbox.provider);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running ??= sandbox
-      .deliverDue()
-      .catch((err) => app.log.error({ err }, 'sandbox payment: delivery failed; retrying'))
-      .finally(() => (running = undefined));
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), DELIVERY_INTERVAL_MS).unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  every(app, 'sandbox payment: delivery', DELIVERY_INTERVAL_MS, () => sandbox.deliverDue());
   return sandbox;
 };

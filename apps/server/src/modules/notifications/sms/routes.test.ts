@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { registerControlByteGuard } from '../../http/control-bytes.ts';
-import { createAfricasTalkingSms } from '../../providers/sms/africastalking.ts';
-import type { DeliveryReport } from '../../providers/sms/sms-gateway.ts';
-import { type AfricasTalkingFake, startAfricasTalkingFake } from '../../test/fakes/africastalking-fake.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { registerSmsDeliveryRoute, SMS_DELIVERY_PATH } from './sms-delivery.ts';
+import { registerControlByteGuard } from '../../../http/control-bytes.ts';
+import { createAfricasTalkingSms } from '../../../providers/sms/africastalking.ts';
+import type { DeliveryReport } from '../../../providers/sms/sms-gateway.ts';
+import { type AfricasTalkingFake, startAfricasTalkingFake } from '../../../test/fakes/africastalking-fake.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { registerSmsDeliveryRoute, SMS_DELIVERY_PATH } from './routes.ts';
 
 const API_KEY = 'atsk_route_test_key_0123456789';
 const USERNAME = 'mfano';

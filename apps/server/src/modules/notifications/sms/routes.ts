@@ -1,7 +1,8 @@
 import { API_BASE } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
-import type { DeliveryReport, SmsGateway } from '../../providers/sms/sms-gateway.ts';
-import { escapeControlBytes } from '../../shared/control-bytes.ts';
+import { readBodiesRaw } from '../../../http/raw-body.ts';
+import type { DeliveryReport, SmsGateway } from '../../../providers/sms/sms-gateway.ts';
+import { escapeControlBytes } from '../../../shared/control-bytes.ts';
 
 export const SMS_DELIVERY_PATH = `${API_BASE}/sms/delivery`;
 
@@ -38,10 +39,7 @@ const forTheLog = (raw: string, contentType: string | undefined) => {
  */
 export const registerSmsDeliveryRoute = (app: FastifyInstance, { gateway, record }: Options) =>
   app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+    readBodiesRaw(scope);
     const schema = {
       tags: ['platform'],
       summary: "The SMS gateway's delivery report",
