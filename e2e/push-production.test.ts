@@ -34,6 +34,10 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   CHECK_ANSWERS: '1',
   ...LENDER,
+  // The lender's account AzamPay pays out from.
+  AZAMPAY_PAYOUT_NAME: LENDER.LENDER_NAME,
+  AZAMPAY_PAYOUT_BANK: 'CRDB',
+  AZAMPAY_PAYOUT_ACCOUNT: '0150000000000',
 };
 test.override({ serverOptions: { env } });
 
@@ -58,6 +62,15 @@ const staff = async (...args: string[]) => {
   const result = await runOps(server, args, { OPS_TOKEN });
   expect(result.code, `ops ${args.join(' ')}: ${result.output}`).toBe(0);
   return result.output;
+};
+
+/** The order's status as staff see it. */
+const orderStatus = async (orderId: string) => {
+  const response = await fetch(`${server.baseUrl}/tapi/ops/orders?limit=200`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+  });
+  const { data } = (await response.json()) as { data: { orders: { orderId: number; status: number }[] } };
+  return data.orders.find((order) => String(order.orderId) === orderId)?.status;
 };
 
 /** The collections AzamPay was asked for, oldest first (their references are our trade numbers). */
@@ -125,10 +138,22 @@ describe('pay from my phone in production, AzamPay and Africa’s Talking behind
     });
     const orderId = String(applied.data?.orderId ?? '');
     expect(orderId, applied.message).not.toBe('');
-    // Production pays out nothing by itself and staff have no command that sends a disbursement: the
-    // payout is recorded as made by hand.
+    // Staff approve and send the payout; AzamPay's disbursement pays the bound wallet and says so.
     await staff('approve', orderId);
-    await staff('payout', orderId, '--succeed');
+    await staff('payout', orderId, '--send');
+    const payout = await until('a disbursement at AzamPay', async () =>
+      [...fakes.azampay.transactions.values()].find((t) => t.kind === 'disbursement'),
+    );
+    expect(payout).toMatchObject({
+      amount: terms.amount / 100,
+      accountNumber: '255712345678',
+      provider: 'Mpesa',
+    });
+    const disbursed = fakes.azampay.requests.find((r) => r.url === '/api/v1/azampay/disburse');
+    expect(JSON.parse(disbursed?.body ?? '{}').destination).toMatchObject({ fullName: 'Asha Mrisho' });
+    fakes.azampay.settle(payout.externalId, 'succeeded');
+    expect(await fakes.azampay.deliverCallback(payout.externalId)).toBe(200);
+    await until('the loan paid out', async () => ((await orderStatus(orderId)) === 170 ? true : undefined));
 
     // 1. Approved: AzamPay says it succeeded and posts its callback, twice.
     let panel = await openPushPanel(session, orderId, productId);
@@ -198,9 +223,10 @@ describe('pay from my phone in production, AzamPay and Africa’s Talking behind
     );
     expect(reconciled).toMatch(/3 checked, 0 differences/);
 
-    // One checkout per push, and nothing else collected.
+    // One checkout per push and one disbursement for the payout, nothing else.
     expect(checkouts()).toHaveLength(3);
-    for (const push of [approved, declined, timedOut])
+    expect(fakes.azampay.transactions.size).toBe(4);
+    for (const push of [payout, approved, declined, timedOut])
       expect(fakes.azampay.pushesFor(push.externalId), push.externalId).toBe(1);
 
     // No secret in any URL the server asked the providers for.
