@@ -215,6 +215,7 @@ describe('pay from my phone in production, AzamPay and Africa’s Talking behind
     const detail = (plan.data as { repayPlanDetail: { repayYetDetail: { totalAmount: number }[] } })
       .repayPlanDetail;
     expect(detail.repayYetDetail).toHaveLength(1);
+    expect(detail.repayYetDetail[0]?.totalAmount).toBe(minor(due));
     // AzamPay's record of the day and the ledger agree on all three.
     const reconciled = await staff(
       'reconcile',
