@@ -104,6 +104,9 @@ describe('config', () => {
         AZAMPAY_APP_NAME: 'mfano',
         AZAMPAY_CLIENT_ID: 'client-id',
         AZAMPAY_CLIENT_SECRET: 'client-secret-0123456789',
+        AZAMPAY_PAYOUT_NAME: 'Mfano Finance Ltd',
+        AZAMPAY_PAYOUT_BANK: 'CRDB',
+        AZAMPAY_PAYOUT_ACCOUNT: '0150000000000',
       };
       const config = loadConfig(live);
       expect(config.providers).toMatchObject({ sms: 'africastalking', mobileMoney: 'azampay', cards: null });
@@ -112,6 +115,16 @@ describe('config', () => {
       expect(config.azamPay).toMatchObject({ env: 'sandbox', appName: 'mfano' });
       const problems = problemsOf({ ...live, AT_API_KEY: undefined, AZAMPAY_CLIENT_SECRET: undefined });
       expect(problems.map((line) => line.split(':')[0])).toEqual(['AT_API_KEY', 'AZAMPAY_CLIENT_SECRET']);
+      // Without the lender's payout account every payout would be refused: refused at start instead.
+      const noPayoutAccount = problemsOf({
+        ...live,
+        AZAMPAY_PAYOUT_BANK: undefined,
+        AZAMPAY_PAYOUT_ACCOUNT: undefined,
+      });
+      expect(noPayoutAccount.map((line) => line.split(':')[0])).toEqual([
+        'AZAMPAY_PAYOUT_BANK',
+        'AZAMPAY_PAYOUT_ACCOUNT',
+      ]);
       // The secrets are never part of a refusal.
       expect(problemsOf({ ...live, MOBILE_MONEY_PROVIDER: 'sandbox' }).join('\n')).not.toContain('atsk_');
       expect(problemsOf({ ...live, MOBILE_MONEY_PROVIDER: 'sandbox' })).toEqual([

@@ -36,6 +36,9 @@ export type ProductionEnv = {
   AZAMPAY_APP_NAME?: string;
   AZAMPAY_CLIENT_ID?: string;
   AZAMPAY_CLIENT_SECRET?: string;
+  AZAMPAY_PAYOUT_NAME?: string;
+  AZAMPAY_PAYOUT_BANK?: string;
+  AZAMPAY_PAYOUT_ACCOUNT?: string;
   OPS_TOKEN?: string;
   PAYMENT_SECRET?: string;
   AUTO_APPROVE_AFTER_SECONDS?: number | 'off';
@@ -59,7 +62,15 @@ const REAL_PROVIDERS = [
     setting: 'MOBILE_MONEY_PROVIDER',
     kind: 'a mobile-money provider (collections and payouts)',
     real: 'azampay',
-    needs: ['AZAMPAY_APP_NAME', 'AZAMPAY_CLIENT_ID', 'AZAMPAY_CLIENT_SECRET'],
+    // The payout account too: without it every payout would be refused, and staff learn it only then.
+    needs: [
+      'AZAMPAY_APP_NAME',
+      'AZAMPAY_CLIENT_ID',
+      'AZAMPAY_CLIENT_SECRET',
+      'AZAMPAY_PAYOUT_NAME',
+      'AZAMPAY_PAYOUT_BANK',
+      'AZAMPAY_PAYOUT_ACCOUNT',
+    ],
   },
 ] as const;
 

@@ -160,6 +160,16 @@ describe('npm run ops (wording and arguments)', () => {
     expect(lines[2]).toMatch(/ops:tester +payout +\d+ +outcome=succeed +done$/);
   });
 
+  it('payout --send: the wallet provider is asked to pay the bound account; its answer settles it', async () => {
+    const { orderId } = await freshOrder();
+    await runHere(['approve', String(orderId)]);
+    const sent = await runHere(['payout', String(orderId), '--send']);
+    expect(sent.stdout).toBe(
+      `Order ${orderId} payout sent (110 → 110) by ops:tester\n` +
+        `Payout to M-Pesa ****5678 sent to the wallet provider, reference PO${orderId}-1.`,
+    );
+  });
+
   it('pay-code: pays at an agent and says which trade and order, and how the status moved', async () => {
     const { session, orderId, price } = await paidOutLoan(app, { productId: 2 });
     await makeDueToday(app, orderId);
@@ -256,9 +266,10 @@ describe('npm run ops (wording and arguments)', () => {
     [['approve', '1', '2'], "Unexpected argument '2'. Usage: npm run ops -- approve <orderId>"],
     [
       ['payout', '1'],
-      'Choose one of --succeed or --fail. Usage: npm run ops -- payout <orderId> --succeed|--fail',
+      'Choose one of --succeed, --fail or --send. Usage: npm run ops -- payout <orderId> --succeed|--fail|--send',
     ],
-    [['payout', '1', '--succeed', '--fail'], 'Choose one of --succeed or --fail. Usage:'],
+    [['payout', '1', '--succeed', '--fail'], 'Choose one of --succeed, --fail or --send. Usage:'],
+    [['payout', '1', '--send', '--fail'], 'Choose one of --succeed, --fail or --send. Usage:'],
     [['shift', '1'], 'shift needs --days N. Usage: npm run ops -- shift <orderId> --days N'],
     [['shift', '1', '--days', '0'], 'days must be at least 1. Usage:'],
     [['shift', '1', '--days'], "Option '--days <value>' argument missing. Usage:"],
@@ -294,7 +305,7 @@ describe('npm run ops (wording and arguments)', () => {
     for (const usage of [
       'orders [--phone P]',
       'approve <orderId>',
-      'payout <orderId> --succeed|--fail',
+      'payout <orderId> --succeed|--fail|--send',
       'pay-code <payCode> <amount>',
       'utr <orderId> <utr> --confirm|--reject',
     ]) {

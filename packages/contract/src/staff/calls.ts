@@ -97,7 +97,8 @@ export const opsPayout = defineCall({
   path: `${OPS_PREFIX}/orders/:orderId/payout`,
   input: z.object({
     ...orderId,
-    outcome: z.enum(['succeed', 'fail'], { error: "outcome must be 'succeed' or 'fail'" }),
+    // send: the wallet provider pays the bound account (its disbursement); its answer settles the payout.
+    outcome: z.enum(['succeed', 'fail', 'send'], { error: "outcome must be 'succeed', 'fail' or 'send'" }),
   }),
   data: opsActionResult,
 });

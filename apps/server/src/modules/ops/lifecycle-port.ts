@@ -25,7 +25,7 @@ type StepResult = { note?: string };
 export interface OpsLifecycle {
   approve(orderId: number, actor: OpsActor): Promise<StepResult>;
   reject(orderId: number, actor: OpsActor): Promise<StepResult>;
-  settlePayout(orderId: number, outcome: 'succeed' | 'fail', actor: OpsActor): Promise<StepResult>;
+  settlePayout(orderId: number, outcome: 'succeed' | 'fail' | 'auto', actor: OpsActor): Promise<StepResult>;
   shift(orderId: number, days: number, actor: OpsActor): Promise<StepResult>;
   listOrders(filter: { phone?: string; limit?: number }): Promise<OpsOrderView[]>;
   /** Throws the not-found DomainError when there is no such order. */

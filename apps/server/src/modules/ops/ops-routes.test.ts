@@ -170,6 +170,30 @@ describe('ops API: moving an order', () => {
     expect(failure.body.data).toMatchObject({ fromStatus: 110, toStatus: 151 });
   });
 
+  it('sends a payout through the wallet provider: 110 until its answer, then 170', async () => {
+    const { orderId } = await freshOrder();
+    await ops('POST', `/orders/${orderId}/approve`);
+    const sent = await ops('POST', `/orders/${orderId}/payout`, { body: { outcome: 'send' } });
+    expect(sent.body.data).toMatchObject({
+      fromStatus: 110,
+      toStatus: 110,
+      note: expect.stringContaining(`sent to the wallet provider, reference PO${orderId}-1`),
+    });
+    expect(await lastAudit()).toMatchObject({ command: 'payout', detail: { outcome: 'send' }, ok: true });
+    // Only the provider's answer ends it now; the sandbox wallet's comes by its callback.
+    const decided = await ops('POST', `/orders/${orderId}/payout`, { body: { outcome: 'succeed' } });
+    expect(decided.body.message).toContain('is with the wallet provider');
+    const deadline = Date.now() + 20_000;
+    let status = 110;
+    while (status === 110 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await ops('GET', `/orders?limit=200`)).body.data.orders.find(
+        (order: { orderId: number }) => order.orderId === orderId,
+      ).status;
+    }
+    expect(status).toBe(170);
+  });
+
   it('shifts dates so the order is due (174), then overdue (180), recording the days', async () => {
     const { orderId } = await freshOrder();
     await ops('POST', `/orders/${orderId}/approve`);
@@ -193,7 +217,7 @@ describe('ops API: moving an order', () => {
 
   it.each([
     ['/orders/abc/approve', undefined, 'orderId is not a valid id'],
-    ['/orders/1/payout', { outcome: 'maybe' }, "outcome must be 'succeed' or 'fail'"],
+    ['/orders/1/payout', { outcome: 'maybe' }, "outcome must be 'succeed', 'fail' or 'send'"],
     ['/orders/1/payout', {}, 'outcome'],
     ['/orders/1/shift', { days: 0 }, 'days must be at least 1'],
     ['/orders/1/shift', { days: 3651 }, 'days must be at most 3650'],

@@ -81,7 +81,11 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
     );
     route(ops, opsPayout, { ...STAFF, audit: 'payout' }, ({ input, request }) =>
       act(input.orderId, actorOf(request), () =>
-        lifecycle.settlePayout(input.orderId, input.outcome, actorOf(request)),
+        lifecycle.settlePayout(
+          input.orderId,
+          input.outcome === 'send' ? 'auto' : input.outcome,
+          actorOf(request),
+        ),
       ),
     );
     route(ops, opsShift, { ...STAFF, audit: 'shift' }, ({ input, request }) =>
