@@ -1,5 +1,6 @@
 import '../pay-now/pay-now.css';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
@@ -14,11 +15,21 @@ export const InstalmentPage = () => {
   useDocumentTitle(t`Repayment`);
   const order = useRepayOrder('0');
   const { orderId, productId } = order;
-  const { state, reload } = useScreenData(planData);
+  const { state, reload, refresh } = useScreenData(planData);
+  // A payment made from the phone moves the plan: asked again quietly once its panel closes.
+  const [round, setRound] = useState(0);
+  const afterPush = () => void refresh().then((changed) => changed && setRound((n) => n + 1));
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load your repayment`} state={state} onRetry={reload} />;
-  return <InstalmentScreen key={`${orderId}:${productId}`} data={state.data} order={order} />;
+  return (
+    <InstalmentScreen
+      key={`${orderId}:${productId}:${round}`}
+      data={state.data}
+      order={order}
+      onPushClosed={afterPush}
+    />
+  );
 };
 
 export const page: ScreenPage = { Component: InstalmentPage, data: planData };

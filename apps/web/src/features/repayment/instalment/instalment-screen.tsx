@@ -27,10 +27,10 @@ const InstalmentAmountField = lazy(() =>
   import('./instalment-amount-field.tsx').then((m) => ({ default: m.InstalmentAmountField })),
 );
 
-type Props = { data: RepaymentPlanData; order: RepayOrder };
+type Props = { data: RepaymentPlanData; order: RepayOrder; onPushClosed?: () => void };
 
 /** `/sunflowerP` once its plan is in: what to pay now, from where, for which instalments. */
-export const InstalmentScreen = ({ data, order }: Props) => {
+export const InstalmentScreen = ({ data, order, onPushClosed }: Props) => {
   const { t, i18n } = useLingui();
   const rows = data.repayPlanDetail.repayWaitDetail;
   const { telephone } = data;
@@ -90,7 +90,7 @@ export const InstalmentScreen = ({ data, order }: Props) => {
         chosen={channel}
         onChoose={setChannel}
       />
-      <PayFromPhone {...order} amount={toPay.minor} amountProblem={toPay.problem} />
+      <PayFromPhone {...order} amount={toPay.minor} amountProblem={toPay.problem} onClosed={onPushClosed} />
       <InstalmentPlan
         plan={data.repayPlanDetail}
         selection={selection}

@@ -29,14 +29,24 @@ export const PayFromPhone = (order: PushOrder) => {
     );
   }, [order.orderId]);
 
+  const close = () => {
+    setOpen(false);
+    order.onClosed?.();
+  };
+
   return (
     <section className="push-entry">
-      <button type="button" className="push-entry-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="push-entry-toggle"
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         <Trans>Pay from my phone</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PushPanel order={order} facts={facts} onClose={() => setOpen(false)} />
+          <PushPanel order={order} facts={facts} onClose={close} />
         </Suspense>
       )}
     </section>

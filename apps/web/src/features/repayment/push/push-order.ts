@@ -13,6 +13,8 @@ export type PushOrder = {
   productId?: string;
   /** Where 'Back to my loan' leads, when not to loan details (the channel app has none). */
   loanUrl?: string;
+  /** Told when the borrower closes the panel: the screen may ask for what a payment changed. */
+  onClosed?: (() => void) | undefined;
 };
 
 export type PushFacts = CallData<typeof pushState>;
