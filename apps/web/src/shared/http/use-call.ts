@@ -50,18 +50,14 @@ export const useCall = <T>(key: string, load: () => Promise<Envelope<T>>, initia
   }, [key, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   /** Asks again without showing the loading state; a new answer replaces the old only when it is data. */
-  const refresh = useCallback(
-    () =>
-      load().then(
-        (envelope) => {
-          const next = answered(envelope);
-          if (next.status === 'ok') setState(next);
-          return next.status === 'ok';
-        },
-        () => false,
-      ),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: as above, `key` names what `load` fetches.
-    [key],
-  );
+  const refresh = () =>
+    load().then(
+      (envelope) => {
+        const next = answered(envelope);
+        if (next.status === 'ok') setState(next);
+        return next.status === 'ok';
+      },
+      () => false,
+    );
   return { state, reload, refresh, setState };
 };
