@@ -49,15 +49,5 @@ export const useCall = <T>(key: string, load: () => Promise<Envelope<T>>, initia
     };
   }, [key, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  /** Asks again without showing the loading state; a new answer replaces the old only when it is data. */
-  const refresh = () =>
-    load().then(
-      (envelope) => {
-        const next = answered(envelope);
-        if (next.status === 'ok') setState(next);
-        return next.status === 'ok';
-      },
-      () => false,
-    );
-  return { state, reload, refresh, setState };
+  return { state, reload, setState };
 };

@@ -1,6 +1,9 @@
 import '../pay-now/pay-now.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { apiClient } from '../../../shared/http/clients.ts';
+import { answered } from '../../../shared/http/use-call.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
@@ -15,10 +18,21 @@ export const InstalmentPage = () => {
   useDocumentTitle(t`Repayment`);
   const order = useRepayOrder('0');
   const { orderId, productId } = order;
-  const { state, reload, refresh } = useScreenData(planData);
-  // A payment made from the phone moves the plan: asked again quietly once its panel closes.
+  const { state, reload, setState } = useScreenData(planData);
+  const { search } = useLocation();
+  // A payment made from the phone moves the plan: asked again once its panel closes, without the
+  // loading view; an answer that is not a plan (the loan settled) leaves the screen as it is.
   const [round, setRound] = useState(0);
-  const afterPush = () => void refresh().then((changed) => changed && setRound((n) => n + 1));
+  const afterPush = () =>
+    void planData({ query: new URLSearchParams(search), http: apiClient }).then(
+      (envelope) => {
+        const next = answered(envelope);
+        if (next.status !== 'ok') return;
+        setState(next);
+        setRound((n) => n + 1);
+      },
+      () => undefined,
+    );
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load your repayment`} state={state} onRetry={reload} />;
