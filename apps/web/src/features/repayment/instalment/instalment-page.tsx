@@ -2,14 +2,13 @@ import '../pay-now/pay-now.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiClient } from '../../../shared/http/clients.ts';
 import { answered } from '../../../shared/http/use-call.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useRepayOrder } from '../pay-now/pay-now-order.ts';
-import { planData } from './api/get-repayment-plan.ts';
+import { planAgain, planData } from './api/get-repayment-plan.ts';
 import { InstalmentScreen } from './instalment-screen.tsx';
 
 /** The instalment repayment screen `/sunflowerP` of order `orderId`. */
@@ -24,7 +23,7 @@ export const InstalmentPage = () => {
   // loading view; an answer that is not a plan (the loan settled) leaves the screen as it is.
   const [round, setRound] = useState(0);
   const afterPush = () =>
-    void planData({ query: new URLSearchParams(search), http: apiClient }).then(
+    void planAgain(search).then(
       (envelope) => {
         const next = answered(envelope);
         if (next.status !== 'ok') return;
