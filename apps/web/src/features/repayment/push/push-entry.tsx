@@ -29,24 +29,14 @@ export const PayFromPhone = (order: PushOrder) => {
     );
   }, [order.orderId]);
 
-  const close = () => {
-    setOpen(false);
-    order.onClosed?.();
-  };
-
   return (
     <section className="push-entry">
-      <button
-        type="button"
-        className="push-entry-toggle"
-        aria-expanded={open}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
+      <button type="button" className="push-entry-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         <Trans>Pay from my phone</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>
-          <PushPanel order={order} facts={facts} onClose={close} />
+          <PushPanel order={order} facts={facts} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </section>

@@ -13,7 +13,7 @@ export type PushOrder = {
   productId?: string;
   /** Where 'Back to my loan' leads, when not to loan details (the channel app has none). */
   loanUrl?: string;
-  /** Told when the borrower closes the panel: the screen may ask for what a payment changed. */
+  /** Told when the borrower closes the panel after a payment: the screen asks for what it changed. */
   onClosed?: (() => void) | undefined;
 };
 

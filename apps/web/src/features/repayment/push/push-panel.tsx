@@ -50,7 +50,18 @@ export const PushPanel = ({ order, facts, onClose }: Props) => {
         />
       ) : (
         shown &&
-        isFinal(shown) && <PushNext push={shown} loanUrl={loanUrl} onAgain={push.again} onClose={onClose} />
+        isFinal(shown) && (
+          <PushNext
+            push={shown}
+            loanUrl={loanUrl}
+            onAgain={push.again}
+            onClose={() => {
+              // A payment moved what the screen shows: it asks again.
+              if (shown.state === 'paid') order.onClosed?.();
+              onClose();
+            }}
+          />
+        )
       )}
     </section>
   );

@@ -2,7 +2,6 @@ import type { CallData } from '@tz-loan/contract/platform/call';
 import type { repaymentPlan } from '@tz-loan/contract/repayment/calls';
 import { REPAY_PATHS } from '@tz-loan/contract/repayment/paths';
 import { callApi } from '../../../../shared/http/call-api.ts';
-import { apiClient } from '../../../../shared/http/clients.ts';
 import { productIdOf } from '../../../../shared/query/page-query.ts';
 import type { ScreenData } from '../../../../shared/screens/screen.ts';
 
@@ -15,7 +14,3 @@ export const planData: ScreenData<CallData<typeof repaymentPlan>> = ({ query, ht
     { orderId: query.get('orderId') ?? '', productId: productIdOf(query) || undefined },
     { silent: true },
   );
-
-/** The same plan asked again from the browser (after a payment from the phone). */
-export const planAgain = (search: string) =>
-  planData({ query: new URLSearchParams(search), http: apiClient });
