@@ -141,9 +141,10 @@ describe('complaints through /host (phone emulation)', () => {
     await expect(frame.getByRole('list', { name: 'Your photos' }).getByRole('button').count()).resolves.toBe(
       2,
     );
-    await expect(
-      reply.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
-    ).resolves.toBeGreaterThan(0);
+    // The staff's photo is shown once it has loaded, as the borrower would wait for it.
+    await expect
+      .poll(() => reply.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await frame.getByText(new RegExp(`Bank of Tanzania.*${reference}`)).waitFor();
 
     // The rating modal comes 3 s after the details load.

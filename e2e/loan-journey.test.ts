@@ -143,6 +143,10 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await frame.getByRole('button', { name: 'Repayment', exact: true }).waitFor();
     const rating = frame.getByRole('dialog', { name: 'Rate us' });
     await rating.waitFor();
+    // The host's page (around the phone) may have been scrolled by an earlier tap on a busy machine;
+    // the phone's screen is brought back into the window, as a person holding it would see it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'loan-5b-rating-open');
     await rating.getByRole('button', { name: 'Submit' }).click();
     await frame.getByText('Please choose a rating').waitFor();
     await rating.getByRole('button', { name: '5 stars' }).click();

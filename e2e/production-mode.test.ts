@@ -31,12 +31,14 @@ describe('production mode', () => {
       DATA_DIR: '/nonexistent',
     };
     for (const name of Object.keys(env))
-      if (/^(LENDER_|OPS_|PROVIDERS|DATABASE_URL)/.test(name)) delete env[name];
+      if (/^(LENDER_|OPS_|PROVIDERS|SMS_PROVIDER|MOBILE_MONEY_PROVIDER|DATABASE_URL)/.test(name))
+        delete env[name];
     const started = startServerToExit(env);
     expect(started.status).toBe(1);
     const refusal = started.stderr;
     for (const name of [
-      'PROVIDERS',
+      'SMS_PROVIDER',
+      'MOBILE_MONEY_PROVIDER',
       'LENDER_NAME',
       'LENDER_LICENCE',
       'LENDER_ADDRESS',
