@@ -4,6 +4,7 @@ import { CONTACT_OVERALL } from '../platform/constants.ts';
 import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
 import { idParam, intParam, optionalIdParam } from '../platform/params.ts';
 import { OPS_LIST_MAX, OPS_PREFIX } from '../staff/calls.ts';
+import { AGENT } from '../staff/roles.ts';
 import { COMPLAINT_PATHS } from './paths.ts';
 
 // Complaints and customer service (PRODUCT.md §12). These calls answer `{code, message, data}` with
@@ -251,6 +252,7 @@ export type OpsComplaint = z.infer<typeof opsComplaint>;
 
 /** Complaints, newest first; `open` keeps those still waiting for a reply. */
 export const opsComplaints = defineCall({
+  roles: AGENT,
   method: 'GET',
   path: `${OPS_PREFIX}/complaints`,
   summary: 'Complaints, newest first; open=1 keeps those waiting for a reply',
@@ -269,6 +271,7 @@ export const opsComplaints = defineCall({
 });
 
 export const opsComplaintDetail = defineCall({
+  roles: AGENT,
   refusals: [404],
   method: 'GET',
   path: `${OPS_PREFIX}/complaint`,
@@ -279,6 +282,7 @@ export const opsComplaintDetail = defineCall({
 
 /** A photo for a reply (multipart field `image`), checked and re-encoded like a borrower's. */
 export const opsComplaintImage = defineCall({
+  roles: AGENT,
   refusals: [413, 415],
   method: 'POST',
   path: `${OPS_PREFIX}/complaint-images`,
@@ -291,6 +295,7 @@ export const opsComplaintImage = defineCall({
 export const OPS_REPLY_MAX = 2000;
 
 export const opsReply = defineCall({
+  roles: AGENT,
   refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/complaints/:problemId/reply`,

@@ -3,6 +3,7 @@ import { defineCall } from '../platform/call.ts';
 import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
 import { intParam } from '../platform/params.ts';
 import { OPS_LIST_MAX, OPS_PREFIX } from '../staff/calls.ts';
+import { AGENT } from '../staff/roles.ts';
 import { CONTACT_FIELD_MAX, CONTENT_PATHS, type ContactField } from './paths.ts';
 
 // The content pages and the official site (PRODUCT.md §15): the lender's registered details, a
@@ -76,6 +77,7 @@ export type OpsContactMessage = z.infer<typeof opsContactMessage>;
 
 /** The contact form's messages, newest first (`npm run ops -- messages`). */
 export const opsMessages = defineCall({
+  roles: AGENT,
   method: 'GET',
   path: `${OPS_PREFIX}/messages`,
   summary: "The official site's contact messages, newest first",

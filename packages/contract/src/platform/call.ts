@@ -16,6 +16,11 @@ export type Call<Input extends z.ZodType = z.ZodType, Data extends z.ZodType = z
   summary?: string;
   /** The business refusals the call may answer, besides the ones every call of its kind may (400, 401…). */
   refusals?: readonly number[];
+  /**
+   * A staff call: the roles that may make it (staff/roles.ts). The server refuses everyone else and
+   * the console shows the action only to them.
+   */
+  roles?: readonly string[];
 };
 
 /** A call as written: its schemas keep their exact types (the query of a POST too). */

@@ -5,6 +5,7 @@ import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
 import { idParam, optionalIdParam } from '../platform/params.ts';
 import { phoneSchema } from '../platform/phone.ts';
 import { OPS_PREFIX } from '../staff/calls.ts';
+import { EVERY_ROLE } from '../staff/roles.ts';
 import { ATTRIBUTION_MAX, PROMOTION_CODES, PROMOTION_PAGE_TYPE, PROMOTION_PATHS } from './paths.ts';
 
 // The promotion registration landing (PRODUCT.md §14): a template's landing config, visits and clicks,
@@ -168,6 +169,7 @@ export type OpsPromotionRow = z.infer<typeof opsPromotionRow>;
 
 /** `npm run ops -- promotion [--template ID]`: the landing's funnel per template and utm_tag. */
 export const opsPromotion = defineCall({
+  roles: EVERY_ROLE,
   method: 'GET',
   path: `${OPS_PREFIX}/promotion`,
   summary: 'Visits, clicks, codes sent, registrations and conversion per template and utm_tag',

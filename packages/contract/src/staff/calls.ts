@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../platform/call.ts';
 import { idParam, intParam, optionalIdParam } from '../platform/params.ts';
 import { phoneSchema } from '../platform/phone.ts';
+import { ADMIN, CREDIT, EVERY_ROLE, FINANCE } from './roles.ts';
 
 // The staff's ops API (PRODUCT.md §11): JSON in and out, the usual `{code, message, data}` envelope,
 // a bearer token instead of a borrower session. The command line parses every answer with these.
@@ -60,6 +61,7 @@ export const opsActionResult = z.object({
 export type OpsActionResult = z.infer<typeof opsActionResult>;
 
 export const opsOrders = defineCall({
+  roles: EVERY_ROLE,
   method: 'GET',
   path: `${OPS_PREFIX}/orders`,
   input: z.object({
@@ -76,6 +78,7 @@ export const opsOrders = defineCall({
 const orderId = { orderId: idParam('orderId') };
 
 export const opsApprove = defineCall({
+  roles: CREDIT,
   refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/approve`,
@@ -84,6 +87,7 @@ export const opsApprove = defineCall({
 });
 
 export const opsReject = defineCall({
+  roles: CREDIT,
   refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/reject`,
@@ -92,6 +96,7 @@ export const opsReject = defineCall({
 });
 
 export const opsPayout = defineCall({
+  roles: FINANCE,
   refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/payout`,
@@ -104,6 +109,7 @@ export const opsPayout = defineCall({
 });
 
 export const opsShift = defineCall({
+  roles: ADMIN,
   refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/shift`,
@@ -137,6 +143,7 @@ export type OpsPayCodeResult = z.infer<typeof opsPayCodeResult>;
 
 /** A borrower pays a pay code at an agent: the sandbox provider takes the money and tells the server. */
 export const opsPayCode = defineCall({
+  roles: FINANCE,
   refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/pay-codes/:payCode/pay`,
@@ -154,6 +161,7 @@ export type OpsUtrResult = z.infer<typeof opsUtrResult>;
 
 /** Settles a payment reference a borrower submitted: confirmed pays its trade, rejected does not. */
 export const opsUtr = defineCall({
+  roles: FINANCE,
   refusals: [404, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/orders/:orderId/utr`,
@@ -170,6 +178,9 @@ export const opsUtr = defineCall({
   data: opsUtrResult,
 });
 
+/** The audit trail: admins and finance read it. */
+const AUDIT_READERS = [...ADMIN, ...FINANCE];
+
 export const opsAuditEntry = z.object({
   id: z.number().int(),
   actor: z.string(),
@@ -183,6 +194,7 @@ export type OpsAuditEntry = z.infer<typeof opsAuditEntry>;
 
 /** The audit trail, newest first; `orderId` narrows it to one order. */
 export const opsActions = defineCall({
+  roles: AUDIT_READERS,
   method: 'GET',
   path: `${OPS_PREFIX}/actions`,
   input: z.object({

@@ -3,6 +3,7 @@ import { defineCall } from '../platform/call.ts';
 import { LOAN_AGREEMENT } from '../platform/constants.ts';
 import { intParam } from '../platform/params.ts';
 import { OPS_PREFIX } from './calls.ts';
+import { ADMIN, EVERY_ROLE } from './roles.ts';
 
 // Products as staff make them (PRODUCT.md §17: production's products come from staff, never from the
 // demo seed). The loan agreement's bounds (SPEC.md §9) are checked here and, for the APR, on the server.
@@ -55,6 +56,7 @@ export const opsProduct = z.object({
 export type OpsProduct = z.infer<typeof opsProduct>;
 
 export const opsProducts = defineCall({
+  roles: EVERY_ROLE,
   method: 'GET',
   path: `${OPS_PREFIX}/products`,
   input: z.object({}),
@@ -63,6 +65,7 @@ export const opsProducts = defineCall({
 
 /** Adds a product; one of the same name is refused (409), so a repeated command adds nothing twice. */
 export const opsProductAdd = defineCall({
+  roles: ADMIN,
   refusals: [400, 409],
   method: 'POST',
   path: `${OPS_PREFIX}/products`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/call.ts';
 import { OPS_PREFIX } from './calls.ts';
+import { FINANCE } from './roles.ts';
 
 /** One way the provider's record and ours disagree. */
 export const reconcileDifference = z.object({
@@ -26,6 +27,7 @@ export type ReconcileDifference = z.infer<typeof reconcileDifference>;
  * provider and compared with the ledger. It reports; it moves no money.
  */
 export const opsReconcile = defineCall({
+  roles: FINANCE,
   refusals: [409],
   method: 'GET',
   path: `${OPS_PREFIX}/reconcile`,
