@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { API_BASE } from '@tz-loan/contract/platform/constants';
 import { Code } from '@tz-loan/contract/platform/envelope';
@@ -19,6 +20,7 @@ import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { redactTokens } from './http/redact.ts';
 import { decorateRouteRequests } from './http/route-hooks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { staffGuard } from './http/staff-auth.ts';
 import { registerAuthRoutes, registerSmsOutboxRoute } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createHolderNameLookup } from './modules/bank/holder-name.ts';
@@ -69,6 +71,9 @@ import { runPushStatusSweep, runSandboxWallet } from './modules/repayment/push/s
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
+import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
+import { createStaffAccounts, DEMO_STAFF_USERNAME } from './modules/staff/accounts/service.ts';
+import { createApprovals } from './modules/staff/approvals/service.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { registerPages } from './pages/routes.ts';
@@ -247,6 +252,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody);
+  await app.register(cookie);
   // The API speaks form bodies (SPEC.md §7) and JSON; a text body is refused, not half-read.
   app.removeContentTypeParser('text/plain');
 
@@ -301,6 +307,15 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     return { code: 0, message: config.testSystem ? 'Test system: no real money' : 'success', data };
   });
   registerAuthRoutes(app, auth);
+  const staffAccounts = createStaffAccounts(database.db, { issuer: config.lender.name });
+  app.decorate('staffGuard', staffGuard(staffAccounts));
+  await registerStaffAccountRoutes(app, {
+    accounts: staffAccounts,
+    secureCookies: config.mode === 'production',
+    machineSecret: config.machineSecret ?? null,
+  });
+  if (config.mode === 'demo' && config.machineSecret)
+    await staffAccounts.ensureDemoMember(config.machineSecret);
   const bank = createBankService(database.db);
   const lifecycle = createLifecycleService(database.db, config, {
     bank,
@@ -350,32 +365,41 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   }
   await registerContent(app, {
     content: createContentService(database.db, config),
-    opsToken: config.opsToken,
   });
   const complaints = createComplaintService(database.db, { sms, log: app.log });
   await registerComplaints(app, {
     config,
     complaints,
     images: createImageService(database.db, { storage: providers.storage }),
-    replies: config.opsToken
-      ? createReplyService(database.db, { notify: complaints.notify, staffImagePath })
-      : null,
+    replies: createReplyService(database.db, { notify: complaints.notify, staffImagePath }),
   });
   await registerPromotion(app, {
     config,
     promotion: createPromotionService({ db: database.db, config, sms, auth }),
     stats: createPromotionStatsService(database.db),
   });
-  // Only with a token: production without OPS_TOKEN has no ops API at all (server.ts makes one in demo).
-  if (config.opsToken) {
-    await registerOpsRoutes(app, {
-      token: config.opsToken,
-      lifecycle,
-      payments: { sandbox: sandboxPayment, utr },
-      reconcile: rails ? (date) => reconcile(database.db, rails, date) : null,
-    });
-  }
-  if (config.opsToken) await registerProductStaffRoutes(app, database.db, config.opsToken);
+  const approvals = createApprovals(database.db, {
+    'utr-confirm': async (proposal, approver) => {
+      const utrText = String(proposal.detail.utr ?? '');
+      const decided = await utr.decide(
+        proposal.orderId,
+        utrText,
+        'confirm',
+        `${approver} (proposed by ${proposal.proposedBy})`,
+      );
+      return `Reference ${decided.utr} confirmed: ${decided.applied} paid into the ledger`;
+    },
+    'payout-settle': async (proposal, approver) =>
+      (await lifecycle.settlePayout(proposal.orderId, 'succeed', approver)).note ?? 'Paid out',
+  });
+  await registerOpsRoutes(app, {
+    approvals,
+    fourEyes: (who) => !(config.mode === 'demo' && who.username === DEMO_STAFF_USERNAME),
+    lifecycle,
+    payments: { sandbox: sandboxPayment, utr },
+    reconcile: rails ? (date) => reconcile(database.db, rails, date) : null,
+  });
+  await registerProductStaffRoutes(app, database.db);
   if (config.features.devApi && sandboxSms) registerSmsOutboxRoute(app, sandboxSms.outbox);
 
   await registerPages(app, config);

@@ -51,8 +51,8 @@ const envSchema = z.object({
   // order for the ops command line.
   AUTO_APPROVE_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   AUTO_PAYOUT_AFTER_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
-  /** The ops API's bearer token; demo mode makes one and writes it to the data folder when unset. */
-  OPS_TOKEN: z.string().min(24, 'OPS_TOKEN must be at least 24 characters').optional(),
+  /** No longer read (staff sign in, PRODUCT.md §18); production refuses it so an upgrade says why. */
+  OPS_TOKEN: z.string().optional(),
   /** Signs the payment provider's notifications; demo mode derives one from the ops token when unset. */
   PAYMENT_SECRET: z.string().min(24, 'PAYMENT_SECRET must be at least 24 characters').optional(),
   /** Where the sandbox provider posts its notifications (default: this server). */
@@ -151,7 +151,11 @@ export type Config = {
   /** The API reference at /tapi/docs: on in demo mode, off in production unless ENABLE_API_DOCS=1. */
   apiDocs: boolean;
   lifecycle: { autoApproveAfterMs: number | null; autoPayoutAfterMs: number | null };
-  opsToken: string | undefined;
+  /**
+   * The secret kept in the data folder (server.ts): it proves `npm run ops -- staff create-admin` runs
+   * on the server's machine, and in demo mode it is the demo member's personal token.
+   */
+  machineSecret: string | undefined;
   checkAnswers: boolean;
   sandboxWallet: { promptTimeoutMs: number };
   /** A process killed mid-send leaves its outbox rows to another after this long. */
@@ -283,7 +287,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       autoApproveAfterMs: delayMs(e.AUTO_APPROVE_AFTER_SECONDS ?? (demo ? 60 : 'off')),
       autoPayoutAfterMs: delayMs(e.AUTO_PAYOUT_AFTER_SECONDS ?? (demo ? 30 : 'off')),
     },
-    opsToken: e.OPS_TOKEN,
+    machineSecret: undefined,
     payment: {
       secret: e.PAYMENT_SECRET,
       notifyUrl: e.PAYMENT_NOTIFY_URL,

@@ -101,12 +101,12 @@ export const productionProblems = (e: ProductionEnv): Problem[] => {
     if (value === undefined) problems.push({ name, message: `production needs ${what} (PRODUCT.md §15)` });
     else if (value === DEMO_LENDER[key]) problems.push({ name, message: `is the demo's value: set ${what}` });
   }
-  if (e.OPS_TOKEN === undefined) {
+  if (e.OPS_TOKEN !== undefined) {
     problems.push({
       name: 'OPS_TOKEN',
-      message: `production needs the staff's token: ${SECRET_MIN_LENGTH} random characters or more`,
+      message: 'is no longer read: staff sign in at /staff and use personal tokens (docs/staff.md)',
     });
-  } else if (isWeakSecret(e.OPS_TOKEN)) problems.push({ name: 'OPS_TOKEN', message: WEAK });
+  }
   if (e.PAYMENT_SECRET !== undefined && isWeakSecret(e.PAYMENT_SECRET)) {
     problems.push({ name: 'PAYMENT_SECRET', message: WEAK });
   }

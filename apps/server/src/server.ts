@@ -21,7 +21,7 @@ const start = async () => {
   }
   // Production's products come from staff (npm run ops -- product), never from the demo.
   if (config.mode === 'demo') await seedDemoData(database.db);
-  const app = await buildApp({ ...config, opsToken: ops?.token }, database);
+  const app = await buildApp({ ...config, machineSecret: ops.token }, database);
   if (release) app.addHook('onClose', release);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -40,9 +40,12 @@ const start = async () => {
     : `${config.mode} mode`;
   console.log(`\nReady on ${base} (${mode}, data: ${where})`);
   if (config.features.host) console.log(`Try the product as a borrower: ${base}/host`);
-  if (ops?.file) console.log(`Ops token (kept in ${ops.file}): ${ops.token}`);
-  if (ops)
+  if (config.mode === 'demo') {
+    console.log(
+      `Staff console: ${base}/staff   (first admin: npm run ops -- staff create-admin --name "Your Name")`,
+    );
     console.log('Staff command line: npm run ops -- orders   (npm run ops -- help lists the commands)');
+  } else console.log(`Staff console: ${base}/staff   (first admin: npm run ops -- staff create-admin)`);
 };
 
 start().catch((error: unknown) => {

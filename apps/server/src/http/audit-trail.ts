@@ -4,7 +4,6 @@ import type { DbOrTx } from '../db/client.ts';
 import { opsActions } from '../db/schema/ops.ts';
 import { DomainError } from '../domain/errors.ts';
 import { escapeControlBytes } from '../shared/control-bytes.ts';
-import { readActor } from './staff-auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,17 +78,25 @@ export const registerAuditTrail = (ops: FastifyInstance) => {
       (err: unknown) => request.log.error({ err, command, target }, 'ops audit write failed'),
     );
   };
-  // Who acts is read first: a malformed X-Ops-Actor is refused before anything is recorded.
+  // The guard has named the member by now; a call it refused leaves no row.
   ops.addHook('preValidation', async (request) => {
-    const actor = readActor(request);
-    request.opsAttempt = { actor, raw: rawInput(request) };
+    if (request.staff) request.opsAttempt = { actor: request.staff.actor, raw: rawInput(request) };
   });
-  ops.addHook('preSerialization', async (request, _reply, payload: { code?: number }) => {
+  ops.addHook('preSerialization', async (request, _reply, payload: { code?: number; data?: unknown }) => {
     if (payload?.code === Code.ok) {
       const input = {
         ...(request.params as object),
         ...((request.method === 'GET' ? request.query : request.body) as object),
       };
+      // A call on something else (a pay code) is found in the trail by the order it paid.
+      const answered = isObject(payload.data) ? payload.data.orderId : undefined;
+      if (
+        request.opsAttempt &&
+        request.opsAttempt.raw.orderId === undefined &&
+        typeof answered === 'number'
+      ) {
+        request.opsAttempt.raw.orderId = answered;
+      }
       await record(request, true, detailOf(input));
     }
     return payload;

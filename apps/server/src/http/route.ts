@@ -2,7 +2,7 @@ import type { Call } from '@tz-loan/contract/platform/call';
 import type { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
 import { API_BASE, IDEMPOTENCY_HEADER } from '@tz-loan/contract/platform/constants';
 import { Code } from '@tz-loan/contract/platform/envelope';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Borrower } from '../domain/borrower.ts';
@@ -45,6 +45,8 @@ export type Handler<C extends Call, Auth extends AuthMode> = (ctx: {
   borrower: Auth extends true ? Borrower : null;
   claim: Auth extends 'in-query' ? SessionClaim : null;
   request: FastifyRequest;
+  /** For a call that sets a header or a cookie (the staff session). */
+  reply: FastifyReply;
   /** The reader's language (PRODUCT.md §16): every text the handler answers is in it. */
   language: Language;
   /** The envelope's message on success, for a call whose message the screen shows (SPEC.md §7). */
@@ -106,6 +108,7 @@ export const route = <C extends Call, Auth extends AuthMode = true>(
           borrower: borrower as never,
           claim: request.sessionClaim as never,
           request,
+          reply,
           language: request.language,
           say: (text, values) => {
             message = typeof text === 'string' ? text : say(text, request.language, values);

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { giveStaffToken } from './staff.ts';
 
 /** Which database this run of the suite uses: the vitest project sets TEST_DB. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -50,7 +51,7 @@ const UNTHROTTLED = {
   PGLITE_MAX_QUEUED: '100000',
 };
 
-/** What production mode needs to start (PRODUCT.md §17): the lender's details, a strong ops token. */
+/** What production mode needs to start (PRODUCT.md §17): the lender's details. */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   LENDER_NAME: 'Mfano Finance Ltd',
@@ -58,7 +59,6 @@ export const PRODUCTION_ENV = {
   LENDER_ADDRESS: 'Plot 12, Samora Avenue, Dar es Salaam',
   LENDER_TELEPHONE: '+255 22 211 0000',
   LENDER_EMAIL: 'care@mfano.co.tz',
-  OPS_TOKEN: 'pr0d-0ps-t0ken-Kx9vQ2mZ7wL4nB8cR1tY5',
 } as const;
 
 /** Production on the sandbox providers: a test system (PROVIDERS=sandbox). */
@@ -76,6 +76,7 @@ export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: 
   const app = await buildApp(testConfig(env), database);
   extend?.(app);
   await app.ready();
+  await giveStaffToken(app, env);
   return app;
 };
 
@@ -99,6 +100,7 @@ export const createTwinTestApps = async (env: NodeJS.ProcessEnv = {}) => {
   const first = await buildApp(config, database);
   const second = await buildApp(config, other);
   await Promise.all([first.ready(), second.ready()]);
+  await giveStaffToken(first, env);
   // The second closes its own pool first; the first then closes (and drops) the database.
   const close = async () => {
     await second.close();
@@ -119,6 +121,8 @@ export const createLoggedTestApp = async (logLevel: Config['logLevel'], env: Nod
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   const app = await buildApp({ ...testConfig(env), logLevel }, database, { log: { stream } });
+  await app.ready();
+  await giveStaffToken(app, env);
   return { app, lines };
 };
 

@@ -76,7 +76,7 @@ export type StaffSession = z.infer<typeof staffSession>;
 
 /** Password, then the authenticator's code (left out on the first sign-in, which enrols it). */
 export const staffSignIn = defineCall({
-  refusals: [401, 423],
+  refusals: [401, 429],
   method: 'POST',
   path: `${OPS_PREFIX}/session`,
   summary: 'Signs a member of staff in: password and TOTP code; sets the session cookie',

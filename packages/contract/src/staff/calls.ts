@@ -57,6 +57,8 @@ export const opsActionResult = z.object({
   /** The lifecycle's own words on what it did (where the payout went, …); may be empty. */
   note: z.string(),
   order: opsOrder,
+  /** A step that moves money by hand is proposed: it waits for a second person (four eyes). */
+  approvalId: z.number().int().nullable().optional(),
 });
 export type OpsActionResult = z.infer<typeof opsActionResult>;
 
@@ -153,9 +155,12 @@ export const opsPayCode = defineCall({
 
 export const opsUtrResult = opsActionResult.extend({
   utr: z.string(),
-  state: z.enum(['confirmed', 'rejected']),
-  /** Minor units entered in the ledger: the trade's amount when confirmed, 0 when rejected. */
+  /** 'proposed': confirming waits for a second person's approval (four eyes), nothing is paid yet. */
+  state: z.enum(['confirmed', 'rejected', 'proposed']),
+  /** Minor units entered in the ledger: the trade's amount when confirmed, 0 otherwise. */
   applied: z.number().int(),
+  /** What confirming the reference pays, once approved. */
+  amount: z.number().int().optional(),
 });
 export type OpsUtrResult = z.infer<typeof opsUtrResult>;
 

@@ -104,12 +104,10 @@ export const registerComplaints = async (
     complaints,
     images,
     replies,
-  }: { config: Config; complaints: ComplaintService; images: ImageService; replies: ReplyService | null },
+  }: { config: Config; complaints: ComplaintService; images: ImageService; replies: ReplyService },
 ) => {
   await registerComplaintRoutes(app, { complaints, images, config });
-  if (config.opsToken && replies) {
-    await registerComplaintStaffRoutes(app, { token: config.opsToken, replies, images });
-  }
+  await registerComplaintStaffRoutes(app, { replies, images });
   const prune = () =>
     images.pruneUnused().catch((err: unknown) => app.log.warn({ err }, 'complaint photo prune failed'));
   const pruning = setInterval(prune, HOUR_MS).unref();

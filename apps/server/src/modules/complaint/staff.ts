@@ -8,12 +8,12 @@ import {
 } from '@tz-loan/contract/complaint/calls';
 import { COMPLAINT_IMAGE_MAX_BYTES } from '@tz-loan/contract/complaint/paths';
 import { API_BASE } from '@tz-loan/contract/platform/constants';
-import { OPS_DEFAULT_ACTOR, OPS_PREFIX, opsActor } from '@tz-loan/contract/staff/calls';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerAuditTrail } from '../../http/audit-trail.ts';
+import { OPS_PREFIX } from '@tz-loan/contract/staff/calls';
+import { AGENT } from '@tz-loan/contract/staff/roles';
+import type { FastifyInstance } from 'fastify';
 import { describeCallRoutes } from '../../http/code-00.ts';
 import { route } from '../../http/route.ts';
-import { opsAuth } from '../../http/staff-auth.ts';
+import { actorOf, staffScope } from '../../http/staff-auth.ts';
 import { imageRouteSchema, sendImage } from './image-file.ts';
 import { staffImagePath } from './image-paths.ts';
 import type { ImageService } from './images/service.ts';
@@ -21,7 +21,6 @@ import type { ReplyService } from './replies.ts';
 import { multipartLimits, readUploadedFile } from './upload-body.ts';
 
 const STAFF = { auth: 'staff' } as const;
-const actorOf = (request: FastifyRequest) => request.opsAttempt?.actor ?? opsActor(OPS_DEFAULT_ACTOR);
 
 /**
  * The staff's complaint calls under /tapi/ops (PRODUCT.md §11), behind the ops API's bearer token and
@@ -29,11 +28,9 @@ const actorOf = (request: FastifyRequest) => request.opsAttempt?.actor ?? opsAct
  */
 export const registerComplaintStaffRoutes = (
   app: FastifyInstance,
-  deps: { token: string; replies: ReplyService; images: ImageService },
+  deps: { replies: ReplyService; images: ImageService },
 ) =>
-  app.register(async (ops) => {
-    ops.addHook('onRequest', opsAuth(deps.token));
-    registerAuditTrail(ops);
+  staffScope(app, async (ops) => {
     describeCallRoutes(ops, { calls, tag: 'ops', code00: false });
     await ops.register(multipart, multipartLimits(COMPLAINT_IMAGE_MAX_BYTES));
 
@@ -56,6 +53,7 @@ export const registerComplaintStaffRoutes = (
           ...imageRouteSchema('ops', "A complaint's or a reply's photo, for staff", false),
           security: [{ opsToken: [] }],
         },
+        config: { staffRoles: AGENT },
       },
       async (request, reply) =>
         sendImage(reply, await deps.images.readForStaff((request.params as { imageId: string }).imageId)),

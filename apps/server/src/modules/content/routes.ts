@@ -35,10 +35,7 @@ export const registerContentRoutes = (app: FastifyInstance, content: ContentServ
  * The content pages and the official site (PRODUCT.md §15): the lender's details, the contact form
  * (with and without scripts) and, when the ops API is on, the staff's reading of the messages.
  */
-export const registerContent = async (
-  app: FastifyInstance,
-  { content, opsToken }: { content: ContentService; opsToken: string | undefined },
-) => {
+export const registerContent = async (app: FastifyInstance, { content }: { content: ContentService }) => {
   registerContentRoutes(app, content);
-  if (opsToken) await registerContentStaffRoutes(app, content, opsToken);
+  await registerContentStaffRoutes(app, content);
 };

@@ -1,16 +1,13 @@
 import { opsProductAdd, opsProducts } from '@tz-loan/contract/staff/products';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { registerAuditTrail } from '../../http/audit-trail.ts';
 import { route } from '../../http/route.ts';
-import { opsAuth } from '../../http/staff-auth.ts';
+import { staffScope } from '../../http/staff-auth.ts';
 import { addProduct, listProducts } from '../loan/products/staff.ts';
 
-/** `GET/POST /tapi/ops/products`: staff list and add products, behind the ops token, audited. */
-export const registerProductStaffRoutes = (app: FastifyInstance, db: Db, token: string) =>
-  app.register(async (ops) => {
-    ops.addHook('onRequest', opsAuth(token));
-    registerAuditTrail(ops);
+/** `GET/POST /tapi/ops/products`: staff list and add products, audited. */
+export const registerProductStaffRoutes = (app: FastifyInstance, db: Db) =>
+  staffScope(app, (ops) => {
     route(ops, opsProducts, { auth: 'staff' }, async () => ({
       products: await listProducts(db),
     }));

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { Code } from '@tz-loan/contract/platform/envelope';
 import {
   opsActions,
@@ -10,11 +11,13 @@ import {
   opsUtr,
 } from '@tz-loan/contract/staff/calls';
 import { opsReconcile } from '@tz-loan/contract/staff/reconcile';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
-import { registerAuditTrail } from '../../http/audit-trail.ts';
+import type { StaffIdentity } from '../../domain/staff-identity.ts';
 import { route } from '../../http/route.ts';
-import { opsAuth } from '../../http/staff-auth.ts';
+import { actorOf, staffOf, staffScope } from '../../http/staff-auth.ts';
+import { registerApprovalRoutes } from '../staff/approvals/routes.ts';
+import type { Approvals } from '../staff/approvals/service.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
 import type { reconcile as reconcileDay } from './reconcile.ts';
 
@@ -23,23 +26,22 @@ type ReconcileReport = Awaited<ReturnType<typeof reconcileDay>>;
 import { decideUtr, listActions, type OpsPayments, payAtAgent } from './service.ts';
 
 export type OpsDeps = {
-  token: string;
+  approvals: Approvals;
+  /** Whether a member's money steps wait for a second person: everyone's but demo mode's own member. */
+  fourEyes: (who: StaffIdentity) => boolean;
   lifecycle: OpsLifecycle;
   payments: OpsPayments;
   /** The daily reconciliation, when a mobile-money provider is configured. */
   reconcile: ((date?: string) => Promise<ReconcileReport>) | null;
 };
 
-/**
- * The staff's ops API under /tapi/ops (PRODUCT.md §11). Registered only when a token exists; the
- * token check runs before anything else in this scope.
- */
-export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, payments, reconcile }: OpsDeps) =>
-  app.register(async (ops) => {
-    ops.addHook('onRequest', opsAuth(token));
-    registerAuditTrail(ops);
+/** The staff's ops API under /tapi/ops (PRODUCT.md §11, §18): the orders' lifecycle and payments. */
+export const registerOpsRoutes = (
+  app: FastifyInstance,
+  { lifecycle, payments, reconcile, approvals, fourEyes }: OpsDeps,
+) =>
+  staffScope(app, (ops) => {
     const STAFF = { auth: 'staff' } as const;
-    const actorOf = (request: FastifyRequest) => request.opsAttempt?.actor ?? 'ops:staff';
 
     // Staff work with many orders at once: the refusal names the one that is missing.
     const orderOrFail = async (orderId: number) => {
@@ -79,15 +81,39 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
     route(ops, opsReject, { ...STAFF, audit: 'reject' }, ({ input, request }) =>
       act(input.orderId, actorOf(request), () => lifecycle.reject(input.orderId, actorOf(request))),
     );
-    route(ops, opsPayout, { ...STAFF, audit: 'payout' }, ({ input, request }) =>
-      act(input.orderId, actorOf(request), () =>
-        lifecycle.settlePayout(
-          input.orderId,
-          input.outcome === 'send' ? 'auto' : input.outcome,
-          actorOf(request),
-        ),
-      ),
-    );
+    route(ops, opsPayout, { ...STAFF, audit: 'payout' }, async ({ input, request }) => {
+      const actor = actorOf(request);
+      if (input.outcome === 'succeed' && fourEyes(staffOf(request))) {
+        // Saying a payout was made by hand is money leaving: a second person approves it.
+        const order = await orderOrFail(input.orderId);
+        if (order.storedStatus !== OrderStatus.payingOut) {
+          throw new DomainError(
+            Code.conflict,
+            `Order ${input.orderId} is not waiting for its payout (${order.status})`,
+          );
+        }
+        const { approval } = await approvals.propose({
+          kind: 'payout-settle',
+          orderId: input.orderId,
+          detail: { outcome: 'succeed' },
+          amount: order.amount,
+          proposedBy: actor,
+        });
+        const note = `Proposed as paid out: waits for a second person to approve (proposal ${approval.id})`;
+        return {
+          orderId: input.orderId,
+          actor,
+          fromStatus: order.status,
+          toStatus: order.status,
+          note,
+          order,
+          approvalId: approval.id,
+        };
+      }
+      return act(input.orderId, actor, () =>
+        lifecycle.settlePayout(input.orderId, input.outcome === 'send' ? 'auto' : input.outcome, actor),
+      );
+    });
     route(ops, opsShift, { ...STAFF, audit: 'shift' }, ({ input, request }) =>
       act(input.orderId, actorOf(request), () =>
         lifecycle.shift(input.orderId, input.days, actorOf(request)),
@@ -100,6 +126,29 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
       );
     }
     route(ops, opsUtr, { ...STAFF, audit: 'utr' }, async ({ input, request }) => {
+      if (input.decision === 'confirm' && fourEyes(staffOf(request))) {
+        const order = await orderOrFail(input.orderId);
+        const { amount } = await payments.utr.pending(input.orderId, input.utr);
+        const { approval } = await approvals.propose({
+          kind: 'utr-confirm',
+          orderId: input.orderId,
+          detail: { utr: input.utr },
+          amount,
+          proposedBy: actorOf(request),
+        });
+        const note = `Proposed: waits for a second person to approve (proposal ${approval.id})`;
+        const same = { fromStatus: order.status, toStatus: order.status, order, note };
+        return {
+          orderId: input.orderId,
+          actor: actorOf(request),
+          ...same,
+          utr: input.utr,
+          state: 'proposed' as const,
+          applied: 0,
+          amount,
+          approvalId: approval.id,
+        };
+      }
       const { before, result, order } = await around(input.orderId, () =>
         decideUtr(payments.utr, input, actorOf(request)),
       );
@@ -113,4 +162,5 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
     });
     route(ops, opsActions, STAFF, async ({ input }) => ({ actions: await listActions(ops.db, input) }));
     if (reconcile) route(ops, opsReconcile, STAFF, ({ input }) => reconcile(input.date));
+    registerApprovalRoutes(ops, approvals);
   });

@@ -12,7 +12,7 @@ import { isInLedger, listOpsActions, tradeOfPayCode } from './repository.ts';
  */
 export type OpsPayments = {
   sandbox: Pick<SandboxPayment, 'settle'> | null;
-  utr: Pick<UtrService, 'decide'>;
+  utr: Pick<UtrService, 'decide' | 'pending'>;
 };
 
 type OpsActor = `ops:${string}`;

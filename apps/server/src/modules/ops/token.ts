@@ -3,18 +3,15 @@ import { chmod, link, mkdir, rename, unlink, writeFile } from 'node:fs/promises'
 import type { Config } from '../../config.ts';
 import { opsTokenPath, readOpsTokenFile } from '../../shared/ops-token-file.ts';
 
-export type OpsTokenSource = { token: string; file: string | null };
+export type OpsTokenSource = { token: string; file: string };
 
 /**
- * The ops API's bearer token. OPS_TOKEN wins. Demo mode otherwise makes 256 random bits once and keeps
- * them in `<dataDir>/ops-token` (0600), so a restart, a second process on the same PostgreSQL and the
- * command line all read the same one. Production without OPS_TOKEN gets none: no ops API at all.
+ * The machine's secret: 256 random bits made once and kept in `<dataDir>/ops-token` (0600), so a
+ * restart, a second process on the same machine and the command line all read the same one. Whoever
+ * can read it is on the server's machine: `staff create-admin` sends it; in demo mode it is also the
+ * demo member's personal token.
  */
-export const ensureOpsToken = async (
-  config: Pick<Config, 'mode' | 'dataDir' | 'opsToken'>,
-): Promise<OpsTokenSource | null> => {
-  if (config.opsToken) return { token: config.opsToken, file: null };
-  if (config.mode === 'production') return null;
+export const ensureOpsToken = async (config: Pick<Config, 'dataDir'>): Promise<OpsTokenSource> => {
   const file = opsTokenPath(config.dataDir);
   await mkdir(config.dataDir, { recursive: true });
   const kept = await readOpsTokenFile(file);

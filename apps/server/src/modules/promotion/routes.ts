@@ -51,9 +51,7 @@ export const registerPromotion = async (app: FastifyInstance, { config, promotio
       return { text };
     });
   }
-  if (config.opsToken) {
-    await registerPromotionStaffRoutes(app, stats, config.opsToken);
-  }
+  await registerPromotionStaffRoutes(app, stats);
   const prune = () => promotion.pruneCaptchas().catch((err) => app.log.warn({ err }, 'captcha prune failed'));
   const pruning = setInterval(prune, 3_600_000).unref();
   app.addHook('preClose', async () => clearInterval(pruning));

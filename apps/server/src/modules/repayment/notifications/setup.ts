@@ -20,8 +20,8 @@ const DELIVERY_INTERVAL_MS = 500;
  */
 export const paymentSecret = (config: Config) =>
   config.payment.secret ??
-  (config.opsToken
-    ? createHmac('sha256', config.opsToken).update('payment-notifications').digest('hex')
+  (config.machineSecret
+    ? createHmac('sha256', config.machineSecret).update('payment-notifications').digest('hex')
     : randomBytes(32).toString('hex'));
 
 /**

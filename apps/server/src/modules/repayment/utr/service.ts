@@ -79,6 +79,20 @@ export const createUtrService = (db: Db, repay: Pick<RepayService, 'owedOrder'>,
     });
   };
 
-  return { submit, decide };
+  /** A reference waiting for staff, with the amount confirming it would pay; refused otherwise. */
+  const pending = async (orderId: number, utrText: string) => {
+    const utr = utrText.toUpperCase();
+    const [row] = await db
+      .select({ state: utrSubmissions.state, amount: trades.amount })
+      .from(utrSubmissions)
+      .innerJoin(trades, eq(trades.id, utrSubmissions.tradeId))
+      .where(and(eq(utrSubmissions.utr, utr), eq(utrSubmissions.orderId, orderId)));
+    if (!row) throw notFound(`No reference ${utr} was submitted for order ${orderId}`);
+    if (row.state !== 'pending')
+      throw new DomainError(Code.conflict, `Reference ${utr} is already ${row.state}`);
+    return { utr, amount: row.amount };
+  };
+
+  return { submit, decide, pending };
 };
 export type UtrService = ReturnType<typeof createUtrService>;
