@@ -73,6 +73,7 @@ import { createRepayService } from './modules/repayment/service.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
 import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
 import { createStaffAccounts, DEMO_STAFF_USERNAME } from './modules/staff/accounts/service.ts';
+import { registerApprovalRoutes } from './modules/staff/approvals/routes.ts';
 import { createApprovals } from './modules/staff/approvals/service.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -392,6 +393,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     'payout-settle': async (proposal, approver) =>
       (await lifecycle.settlePayout(proposal.orderId, 'succeed', approver)).note ?? 'Paid out',
   });
+  await registerApprovalRoutes(app, approvals);
   await registerOpsRoutes(app, {
     approvals,
     fourEyes: (who) => !(config.mode === 'demo' && who.username === DEMO_STAFF_USERNAME),

@@ -82,7 +82,7 @@ const web = writeWebBuild();
 beforeAll(async () => {
   const WEB_DIST = web.dist;
   demo = await routesOf(async (onRoute) =>
-    buildApp(testConfig({ OPS_TOKEN: TEST_SYSTEM_ENV.OPS_TOKEN, WEB_DIST }), await openTestDatabase(), {
+    buildApp(testConfig({ WEB_DIST }), await openTestDatabase(), {
       onRoute,
     }),
   );

@@ -1,6 +1,4 @@
-import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { OPS_DEFAULT_ACTOR, opsActorName } from '@tz-loan/contract/staff/calls';
 import { OPS_TOKEN_FILE, readOpsTokenFile } from '../shared/ops-token-file.ts';
 import { CliError } from './cli-error.ts';
 
@@ -13,21 +11,12 @@ const repositoryRoot = resolve(import.meta.dirname, '../../../..');
 
 export type CliConfig = {
   url: string;
-  /** Your name as the audit trail shows it (`ops:<actor>`). */
-  actor: string;
-  /** Where the demo server keeps its token, for messages. */
+  /** Where the server on this machine keeps its secret (and in demo mode, its member's token). */
   tokenFile: string;
-  /** OPS_TOKEN, else the demo server's token file; fails with a clear message when neither is there. */
+  /** STAFF_TOKEN (a personal token made in the console), else the demo server's file. */
   token: () => Promise<string>;
-};
-
-const loginName = () => {
-  try {
-    const name = userInfo().username;
-    return opsActorName.safeParse(name).success ? name : OPS_DEFAULT_ACTOR;
-  } catch {
-    return OPS_DEFAULT_ACTOR;
-  }
+  /** The data folder's secret alone: only `staff create-admin` sends it. */
+  machineToken: () => Promise<string>;
 };
 
 export const readCliConfig = (env: NodeJS.ProcessEnv): CliConfig => {
@@ -41,22 +30,26 @@ export const readCliConfig = (env: NodeJS.ProcessEnv): CliConfig => {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new CliError(`OPS_URL must start with http:// or https://: ${rawUrl}`);
   }
-  const actor = env.OPS_ACTOR?.trim() || loginName();
-  const parsedActor = opsActorName.safeParse(actor);
-  if (!parsedActor.success) {
-    throw new CliError(`OPS_ACTOR must be 1 to 40 letters, digits, '.', '_' or '-': ${actor}`);
-  }
   const tokenFile = join(resolve(repositoryRoot, env.DATA_DIR?.trim() || './data'), OPS_TOKEN_FILE);
-  const fromEnv = env.OPS_TOKEN?.trim();
+  const fromEnv = env.STAFF_TOKEN?.trim();
+  const machineToken = async () => {
+    const token = await readOpsTokenFile(tokenFile).catch(() => null);
+    if (!token)
+      throw new CliError(
+        `No server secret in ${tokenFile}: run this on the server's machine, with its DATA_DIR, after it has started once`,
+      );
+    return token;
+  };
   return {
     url: url.toString().replace(/\/+$/, ''),
-    actor,
     tokenFile,
+    machineToken,
     token: async () => {
-      const token = fromEnv || (await readOpsTokenFile(tokenFile).catch(() => null));
+      if (fromEnv) return fromEnv;
+      const token = await readOpsTokenFile(tokenFile).catch(() => null);
       if (!token)
         throw new CliError(
-          `No ops token: set OPS_TOKEN or start the server once in demo mode (it writes ${tokenFile})`,
+          `No staff token: make one in the console (/staff, My tokens) and set STAFF_TOKEN, or start the server once in demo mode (it writes ${tokenFile})`,
         );
       return token;
     },

@@ -10,10 +10,12 @@ import { payCodeCommand } from './commands/pay-code.ts';
 import { payoutCommand } from './commands/payout.ts';
 import { productAddCommand, productsCommand } from './commands/products.ts';
 import { promotionCommand } from './commands/promotion.ts';
+import { decideCommand, proposalsCommand } from './commands/proposals.ts';
 import { reconcileCommand } from './commands/reconcile.ts';
 import { rejectCommand } from './commands/reject.ts';
 import { replyCommand } from './commands/reply.ts';
 import { shiftCommand } from './commands/shift.ts';
+import { staffCommand } from './commands/staff.ts';
 import { utrCommand } from './commands/utr.ts';
 
 /** Every staff command, in the order help lists them. A new command is one file and one line here. */
@@ -25,6 +27,8 @@ export const COMMANDS: readonly Command[] = [
   shiftCommand,
   payCodeCommand,
   utrCommand,
+  proposalsCommand,
+  decideCommand,
   reconcileCommand,
   actionsCommand,
   helpCommand,
@@ -35,4 +39,5 @@ export const COMMANDS: readonly Command[] = [
   promotionCommand,
   productsCommand,
   productAddCommand,
+  staffCommand,
 ];

@@ -2,7 +2,6 @@ import type { Call } from '@tz-loan/contract/platform/call';
 import { API_BASE } from '@tz-loan/contract/platform/constants';
 import { Code } from '@tz-loan/contract/platform/envelope';
 import { envelope } from '@tz-loan/contract/platform/envelope-schema';
-import { OPS_ACTOR_HEADER } from '@tz-loan/contract/staff/calls';
 import type { z } from 'zod';
 import type { CliConfig } from './cli-config.ts';
 import { CliError } from './cli-error.ts';
@@ -12,7 +11,8 @@ const TIMEOUT_MS = 30_000;
 type Input = Record<string, string | number | undefined>;
 
 export type OpsClient = {
-  call<C extends Call>(call: C, input: Input): Promise<z.output<C['data']>>;
+  /** `machine`: sends the data folder's secret instead of the member's token (`staff create-admin`). */
+  call<C extends Call>(call: C, input: Input, options?: { machine?: boolean }): Promise<z.output<C['data']>>;
   /** Sends one file to a POST call without path params, as multipart. */
   upload<C extends Call>(call: C, file: UploadFile): Promise<z.output<C['data']>>;
 };
@@ -40,15 +40,15 @@ export const createOpsClient = (config: CliConfig): OpsClient => {
     call: C,
     path: string,
     body: string | FormData | undefined,
+    machine = false,
   ): Promise<z.output<C['data']>> => {
-    const token = await config.token();
+    const token = machine ? await config.machineToken() : await config.token();
     let response: Response;
     try {
       response = await fetch(`${config.url}${API_BASE}${path}`, {
         method: call.method,
         headers: {
           authorization: `Bearer ${token}`,
-          [OPS_ACTOR_HEADER]: config.actor,
           accept: 'application/json',
           // A FormData body sets its own multipart type with the boundary.
           ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
@@ -65,7 +65,7 @@ export const createOpsClient = (config: CliConfig): OpsClient => {
     // Business refusals answer 200 with a code; a 404 status means the route itself is missing.
     if (response.status === 404) {
       throw new CliError(
-        `The server at ${config.url} has no ops API: in production mode it needs OPS_TOKEN set when it starts`,
+        `The server at ${config.url} has no such ops call: is OPS_URL right, and the server as new as this command line?`,
       );
     }
     const answer = envelope(call.data).safeParse(await response.json().catch(() => undefined));
@@ -76,16 +76,16 @@ export const createOpsClient = (config: CliConfig): OpsClient => {
     }
     const { code, message, data } = answer.data;
     if (response.status === 401) {
-      throw new CliError(`${message}: check OPS_TOKEN, or ${config.tokenFile} of the running server`);
+      throw new CliError(`${message}: check STAFF_TOKEN, or ${config.tokenFile} of the running server`);
     }
     if (code !== Code.ok) throw new CliError(message);
     if (data === undefined) throw new CliError(`The server at ${config.url} answered without data`);
     return data as z.output<C['data']>;
   };
   return {
-    call(call, input) {
+    call(call, input, options) {
       const { path, body } = place(call, input);
-      return send(call, path, body);
+      return send(call, path, body, options?.machine === true);
     },
     upload(call, file) {
       const form = new FormData();

@@ -16,7 +16,6 @@ import { DomainError } from '../../domain/errors.ts';
 import type { StaffIdentity } from '../../domain/staff-identity.ts';
 import { route } from '../../http/route.ts';
 import { actorOf, staffOf, staffScope } from '../../http/staff-auth.ts';
-import { registerApprovalRoutes } from '../staff/approvals/routes.ts';
 import type { Approvals } from '../staff/approvals/service.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
 import type { reconcile as reconcileDay } from './reconcile.ts';
@@ -162,5 +161,4 @@ export const registerOpsRoutes = (
     });
     route(ops, opsActions, STAFF, async ({ input }) => ({ actions: await listActions(ops.db, input) }));
     if (reconcile) route(ops, opsReconcile, STAFF, ({ input }) => reconcile(input.date));
-    registerApprovalRoutes(ops, approvals);
   });

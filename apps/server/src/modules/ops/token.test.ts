@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,10 +11,10 @@ let seq = 0;
 const freshDir = () => join(root, `data-${++seq}`, 'nested');
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
-describe('ops token', () => {
-  it('demo mode makes 256 random bits once, in <dataDir>/ops-token with mode 0600, creating the folder', async () => {
+describe("the machine's secret", () => {
+  it('makes 256 random bits once, in <dataDir>/ops-token with mode 0600, creating the folder', async () => {
     const dataDir = freshDir();
-    const made = await ensureOpsToken({ mode: 'demo', dataDir, opsToken: undefined });
+    const made = await ensureOpsToken({ dataDir });
     const file = opsTokenPath(dataDir);
     expect(made).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), file });
     expect(modeOf(file)).toBe(0o600);
@@ -23,48 +23,31 @@ describe('ops token', () => {
 
   it('reuses the file on the next start, so a restart keeps the token', async () => {
     const dataDir = freshDir();
-    const first = await ensureOpsToken({ mode: 'demo', dataDir, opsToken: undefined });
-    const second = await ensureOpsToken({ mode: 'demo', dataDir, opsToken: undefined });
+    const first = await ensureOpsToken({ dataDir });
+    const second = await ensureOpsToken({ dataDir });
     expect(second).toEqual(first);
   });
 
   it('tightens a kept file that became readable by others back to 0600', async () => {
     const dataDir = freshDir();
-    const first = await ensureOpsToken({ mode: 'demo', dataDir, opsToken: undefined });
+    const first = await ensureOpsToken({ dataDir });
     chmodSync(opsTokenPath(dataDir), 0o644);
-    expect(await ensureOpsToken({ mode: 'demo', dataDir, opsToken: undefined })).toEqual(first);
+    expect(await ensureOpsToken({ dataDir })).toEqual(first);
     expect(modeOf(opsTokenPath(dataDir))).toBe(0o600);
   });
 
   it('replaces a file that holds no usable token', async () => {
     const dataDir = freshDir();
-    await ensureOpsToken({ mode: 'demo', dataDir, opsToken: undefined });
+    await ensureOpsToken({ dataDir });
     writeFileSync(opsTokenPath(dataDir), 'short\n', { mode: 0o644 });
-    const made = await ensureOpsToken({ mode: 'demo', dataDir, opsToken: undefined });
+    const made = await ensureOpsToken({ dataDir });
     expect(made?.token).toHaveLength(43);
     expect(modeOf(opsTokenPath(dataDir))).toBe(0o600);
   });
 
   it('two processes starting together on one folder end up with the same token', async () => {
     const dataDir = freshDir();
-    const [a, b] = await Promise.all(
-      [1, 2].map(() => ensureOpsToken({ mode: 'demo', dataDir, opsToken: undefined })),
-    );
+    const [a, b] = await Promise.all([1, 2].map(() => ensureOpsToken({ dataDir })));
     expect(a?.token).toBe(b?.token);
-  });
-
-  it('OPS_TOKEN wins and no file is written, in either mode', async () => {
-    for (const mode of ['demo', 'production'] as const) {
-      const dataDir = freshDir();
-      const token = 'a-token-given-by-the-operator-1234';
-      expect(await ensureOpsToken({ mode, dataDir, opsToken: token })).toEqual({ token, file: null });
-      expect(existsSync(opsTokenPath(dataDir))).toBe(false);
-    }
-  });
-
-  it('production without OPS_TOKEN has no token and writes nothing', async () => {
-    const dataDir = freshDir();
-    expect(await ensureOpsToken({ mode: 'production', dataDir, opsToken: undefined })).toBeNull();
-    expect(existsSync(dataDir)).toBe(false);
   });
 });

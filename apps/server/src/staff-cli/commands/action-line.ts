@@ -8,3 +8,9 @@ export const actionLine = (result: OpsActionResult, done: string) => {
     `Order ${result.orderId} ${done} (${result.fromStatus} → ${result.toStatus}) by ${result.actor}${due}`,
   );
 };
+
+/** A money step waiting for a second person (four eyes, PRODUCT.md §18). */
+export const proposedLine = (orderId: number, what: string, approvalId: number) =>
+  shown(
+    `Order ${orderId}: ${what} proposed (proposal ${approvalId}); another finance officer approves it: npm run ops -- decide ${approvalId} --approve`,
+  );

@@ -13,9 +13,9 @@ export const helpCommand: Command = {
       '',
       ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
       '',
-      `OPS_URL    the server (default ${DEFAULT_OPS_URL})`,
-      `OPS_TOKEN  the ops token; without it, the demo server's token file: ${config.tokenFile}`,
-      `OPS_ACTOR  your name in the audit trail (now: ops:${config.actor})`,
+      `OPS_URL      the server (default ${DEFAULT_OPS_URL})`,
+      `STAFF_TOKEN  your personal token (console: My tokens); the trail names you by it.`,
+      `             Without it, demo mode's own token: ${config.tokenFile}`,
     ].join('\n');
   },
 };

@@ -1,7 +1,7 @@
 import { opsPayout } from '@tz-loan/contract/staff/calls';
 import { UsageError } from '../cli-error.ts';
 import { type Command, parseInput } from '../command.ts';
-import { actionLine } from './action-line.ts';
+import { actionLine, proposedLine } from './action-line.ts';
 
 const OUTCOMES = ['succeed', 'fail', 'send'] as const;
 
@@ -17,6 +17,7 @@ export const payoutCommand: Command = {
     const outcome = chosen[0];
     if (chosen.length !== 1 || !outcome) throw new UsageError('Choose one of --succeed, --fail or --send');
     const result = await api.call(opsPayout, parseInput(opsPayout, { ...args, outcome }));
+    if (result.approvalId) return proposedLine(result.orderId, 'payout made by hand', result.approvalId);
     const line = actionLine(
       result,
       { succeed: 'paid out', fail: 'payout failed', send: 'payout sent' }[outcome],

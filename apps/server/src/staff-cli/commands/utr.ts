@@ -2,6 +2,7 @@ import { opsUtr } from '@tz-loan/contract/staff/calls';
 import { UsageError } from '../cli-error.ts';
 import { type Command, parseInput } from '../command.ts';
 import { money } from '../format.ts';
+import { proposedLine } from './action-line.ts';
 
 export const utrCommand: Command = {
   name: 'utr',
@@ -15,6 +16,12 @@ export const utrCommand: Command = {
       throw new UsageError('Choose one of --confirm or --reject');
     const decision = values.confirm ? 'confirm' : 'reject';
     const result = await api.call(opsUtr, parseInput(opsUtr, { ...args, decision }));
+    if (result.approvalId)
+      return proposedLine(
+        result.orderId,
+        `reference ${result.utr} for ${money(result.amount ?? 0)}`,
+        result.approvalId,
+      );
     const applied = result.applied > 0 ? `${money(result.applied)} applied` : 'nothing applied';
     const due = result.order.nextDueDate ? `; next due ${result.order.nextDueDate}` : '';
     const moved = `${result.fromStatus} → ${result.toStatus}`;

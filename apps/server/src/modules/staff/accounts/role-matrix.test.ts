@@ -60,11 +60,13 @@ afterAll(() => app.close());
 /** What a refused call must leave as it was. */
 const fingerprint = async () =>
   (
-    await app.db.execute(sql`select
+    (await app.db.execute(sql`select
       (select count(*) from ops_actions) a, (select count(*) from order_events) e,
       (select count(*) from staff_invites) i, (select count(*) from staff_tokens) t,
       (select count(*) from staff_approvals) p, (select count(*) from staff_members where disabled_at is not null) d,
-      (select count(*) from payments) m, (select count(*) from products) r`)
+      (select count(*) from payments) m, (select count(*) from products) r`)) as unknown as {
+      rows: unknown[];
+    }
   ).rows[0];
 
 const send = (call: Call, headers: Record<string, string>) =>
@@ -88,7 +90,7 @@ describe('the role matrix', () => {
       const before = await fingerprint();
       for (const call of guarded) {
         const allowed = call.roles?.includes(role) ?? false;
-        for (const headers of [
+        for (const headers of <Record<string, string>[]>[
           // Signing out would end the session the rest of the matrix uses (accounts.test.ts signs out).
           ...(call === accountCalls.staffSignOut
             ? []
@@ -113,7 +115,7 @@ describe('the role matrix', () => {
     const ended = `tz_staff=ended-session-0123456789`;
     const before = await fingerprint();
     for (const call of guarded) {
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         {},
         { authorization: `Bearer ${borrower.sessionId}` },
         { cookie: `tz_staff=${borrower.sessionId}` },
