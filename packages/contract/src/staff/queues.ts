@@ -75,7 +75,8 @@ const paymentRow = z.object({
 
 const planRow = z.object({
   period: z.number().int(),
-  dueDate: z.string(),
+  /** Null until the payout sets the dates. */
+  dueDate: z.string().nullable(),
   amount: z.number().int(),
   paid: z.number().int(),
   state: z.string(),
@@ -128,7 +129,8 @@ export const opsBorrower = defineCall({
         createdAt: z.string(),
       }),
     ),
-    logins: z.array(z.object({ at: z.string(), device: z.string(), address: z.string() })),
+    /** Sessions opened by SMS login; the address is not kept by the server (null). */
+    logins: z.array(z.object({ at: z.string(), device: z.string(), address: z.string().nullable() })),
     devices: z.array(z.object({ device: z.string(), firstSeen: z.string(), lastSeen: z.string() })),
   }),
 });

@@ -56,13 +56,23 @@ export const createLifecycleViews = (db: Db, now: () => Date) => {
     });
   };
 
-  const listOrders = async ({ phone, limit = 50 }: { phone?: string; limit?: number } = {}) => {
+  const listOrders = async ({
+    phone,
+    limit = 50,
+    status,
+    before,
+  }: {
+    phone?: string | undefined;
+    limit?: number;
+    status?: number | undefined;
+    before?: number | undefined;
+  } = {}) => {
     if (!Number.isInteger(limit) || limit < 1 || limit > OPS_LIST_MAX) {
       throw badRequest(`limit must be a whole number from 1 to ${OPS_LIST_MAX}`);
     }
     const normalized = phone === undefined ? undefined : normalizePhone(phone);
     if (normalized === null) throw badRequest(`phone: ${PHONE_MESSAGE}`);
-    const rows = await read(await listOrdersForOps(db, { phone: normalized, limit }));
+    const rows = await read(await listOrdersForOps(db, { phone: normalized, limit, status, before }));
     return rows.map(({ plan: _plan, ...order }) => order);
   };
 
