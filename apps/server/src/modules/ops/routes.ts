@@ -15,6 +15,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { registerAuditTrail } from '../../http/audit-trail.ts';
 import { route } from '../../http/route.ts';
 import { opsAuth } from '../../http/staff-auth.ts';
+import { registerStaffReadRoutes } from '../staff/read-routes.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
 import type { reconcile as reconcileDay } from './reconcile.ts';
 
@@ -120,4 +121,5 @@ export const registerOpsRoutes = (app: FastifyInstance, { token, lifecycle, paym
     });
     route(ops, opsActions, STAFF, async ({ input }) => ({ actions: await listActions(ops.db, input) }));
     if (reconcile) route(ops, opsReconcile, STAFF, ({ input }) => reconcile(input.date));
+    registerStaffReadRoutes(ops, { db: ops.db });
   });
