@@ -138,7 +138,11 @@ export const opsBorrower = defineCall({
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'dates must be real days');
+  // Date.parse rolls 2026-02-30 over to March: a real day reads back the same.
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'dates must be real days');
 
 /** The figures behind the console's charts, for a period of at most a year (Tanzania days). */
 export const opsFigures = defineCall({

@@ -1,12 +1,12 @@
 import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/platform/constants';
-import { normalizePhone } from '@tz-loan/contract/platform/phone';
 import { Code } from '@tz-loan/contract/platform/envelope';
+import { normalizePhone } from '@tz-loan/contract/platform/phone';
 import type { Db } from '../../db/client.ts';
 import { badRequest, DomainError } from '../../domain/errors.ts';
 import type { Message } from '../../shared/i18n.ts';
 import { isImageToken } from './image-paths.ts';
-import { parseReference } from './reference.ts';
 import { claimImages, imagesOfComplaints } from './images/repository.ts';
+import { parseReference } from './reference.ts';
 import { type ComplaintRow, listComplaintsForStaff, markReplied, type StaffFilter } from './repository.ts';
 import { groupImages } from './service.ts';
 import { COMPLAINT_SMS } from './texts.ts';

@@ -56,6 +56,10 @@ export const borrowerStory = async (deps: MoneyDeps, phoneText: string) => {
       createdAt: c.createdAt.toISOString(),
     })),
     logins: logins.map((l) => ({ at: l.at.toISOString(), device: l.device, address: null })),
-    devices: devices.map((d) => ({ device: d.device, firstSeen: iso(d.firstSeen), lastSeen: iso(d.lastSeen) })),
+    devices: devices.map((d) => ({
+      device: d.device,
+      firstSeen: iso(d.firstSeen),
+      lastSeen: iso(d.lastSeen),
+    })),
   };
 };

@@ -31,7 +31,10 @@ export const applicationsPerDay = (db: DbOrTx, { start, end }: Period) =>
 export const approvalsPerDay = (db: DbOrTx, { start, end }: Period) =>
   perDay(
     db
-      .select({ day: dayOf(orderEvents.createdAt), value: sql<number>`count(distinct ${orderEvents.orderId})` })
+      .select({
+        day: dayOf(orderEvents.createdAt),
+        value: sql<number>`count(distinct ${orderEvents.orderId})`,
+      })
       .from(orderEvents)
       .where(
         and(

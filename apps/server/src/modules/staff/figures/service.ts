@@ -55,7 +55,9 @@ export const figures = async (deps: FiguresDeps, input: { from: string; to: stri
   const span = dayNumber(input.to) - dayNumber(input.from) + 1;
   if (span < 1) throw badRequest('from must be on or before to');
   if (span > FIGURES_MAX_DAYS) {
-    throw badRequest(`The period is at most ${FIGURES_MAX_DAYS} days; ${input.from} to ${input.to} is ${span}`);
+    throw badRequest(
+      `The period is at most ${FIGURES_MAX_DAYS} days; ${input.from} to ${input.to} is ${span}`,
+    );
   }
   const period: Period = { start: midnight(input.from), end: midnight(addDays(input.to, 1)) };
   const [applications, approvals, disbursed, collected, arrears, complaints] = await Promise.all([

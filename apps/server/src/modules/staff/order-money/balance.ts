@@ -3,7 +3,13 @@ import { accruedPenalties, type LedgerMove } from '../../../domain/penalty.ts';
 // The ledger as staff read it: each entry with what is owed after it. Every amount comes from the
 // stored rows or from `accruedPenalties`, the same rule owedOf applies; nothing here prices anything.
 
-type Instalment = { amount: number; principal: number; interest: number; fee: number; dueDate: string | null };
+type Instalment = {
+  amount: number;
+  principal: number;
+  interest: number;
+  fee: number;
+  dueDate: string | null;
+};
 export type StoredMove = LedgerMove & { at: Date; reference: string };
 export type BalanceRow = { at: string; kind: string; amount: number; balance: number; reference: string };
 
