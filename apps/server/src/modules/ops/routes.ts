@@ -15,7 +15,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { registerAuditTrail } from '../../http/audit-trail.ts';
 import { route } from '../../http/route.ts';
 import { opsAuth } from '../../http/staff-auth.ts';
-import { registerStaffReadRoutes } from '../staff/read-routes.ts';
+import { registerStaffReadRoutes } from '../staff/staff.ts';
 import { type OpsLifecycle, toOpsOrder } from './lifecycle-port.ts';
 import type { reconcile as reconcileDay } from './reconcile.ts';
 
