@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../../db/schema/complaint.ts';
+import { promotionRegistrations, promotionTemplates } from '../../db/schema/promotion.ts';
+import { DEMO_PROMOTION_TEMPLATES } from '../../db/seed.ts';
 import { addDays, tanzaniaToday } from '../../domain/loan-status.ts';
 import { saveComplaint } from '../../test/complaints.ts';
 import { bindAccount, insertOrder, newBorrower, testLifecycle } from '../../test/loan-orders.ts';
@@ -221,6 +223,38 @@ describe('opsFigures', () => {
       expect(bucket.orders - before.arrears[i].orders).toBe(1);
       expect(bucket.amount - before.arrears[i].amount).toBe(owed[i]);
     });
+  });
+
+  it('narrows every figure to the borrowers a promotion template brought, with templateId', async () => {
+    const today = tanzaniaToday(new Date());
+    const templateId = 700_000 + (process.pid % 100_000);
+    const [template] = DEMO_PROMOTION_TEMPLATES;
+    if (!template) throw new Error('no demo template');
+    await app.db
+      .insert(promotionTemplates)
+      .values({ ...template, id: templateId })
+      .onConflictDoNothing();
+    const period = `/figures?from=${today}&to=${today}&templateId=${templateId}`;
+    const before = await data(period);
+    const brought = await paidOutLoan(app, { productId: 1 });
+    await paidOutLoan(app, { productId: 1 });
+    await lateBy(brought.orderId, 40);
+    await app.db.insert(promotionRegistrations).values({
+      borrowerId: Number(brought.session.userId),
+      templateId,
+      userFrom: 'test',
+      appFrom: 'test',
+      utmTag: 'test',
+      inviteCode: '',
+      userName: '',
+      appName: '',
+      merchantNumber: '',
+    });
+    const after = await data(period);
+    expect(after.days[0].applications - before.days[0].applications).toBe(1);
+    expect(after.days[0].disbursed - before.days[0].disbursed).toBe(brought.price.amount);
+    expect(after.arrears[1].orders - before.arrears[1].orders).toBe(1);
+    expect(after.arrears[0].orders).toBe(before.arrears[0].orders);
   });
 
   it('counts complaints per type with the median hours to reply', async () => {

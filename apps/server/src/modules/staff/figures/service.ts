@@ -30,10 +30,10 @@ const BUCKETS = [
 export type FiguresDeps = { db: Db; now: () => Date };
 
 /** Today's arrears by days past due of the oldest unpaid instalment: orders and what they owe. */
-export const arrearsToday = async ({ db, now }: FiguresDeps) => {
+export const arrearsToday = async ({ db, now }: FiguresDeps, templateId?: number) => {
   const today = tanzaniaToday(now());
   const totals = BUCKETS.map(({ bucket }) => ({ bucket, orders: 0, amount: 0 }));
-  for (const order of await repayingOrders(db)) {
+  for (const order of await repayingOrders(db, templateId)) {
     const plan = order.plan.map((row) => ({ ...row, amount: Number(row.amount) }));
     const ledger = decodeMoves(order.ledger);
     const repaid = ledger.filter((m) => m.kind === 'repayment').reduce((sum, m) => sum + m.amount, 0);
@@ -51,7 +51,10 @@ export const arrearsToday = async ({ db, now }: FiguresDeps) => {
 };
 
 /** The figures of the Tanzania days from `from` to `to`, both included. */
-export const figures = async (deps: FiguresDeps, input: { from: string; to: string }) => {
+export const figures = async (
+  deps: FiguresDeps,
+  input: { from: string; to: string; templateId?: number | undefined },
+) => {
   const span = dayNumber(input.to) - dayNumber(input.from) + 1;
   if (span < 1) throw badRequest('from must be on or before to');
   if (span > FIGURES_MAX_DAYS) {
@@ -59,13 +62,17 @@ export const figures = async (deps: FiguresDeps, input: { from: string; to: stri
       `The period is at most ${FIGURES_MAX_DAYS} days; ${input.from} to ${input.to} is ${span}`,
     );
   }
-  const period: Period = { start: midnight(input.from), end: midnight(addDays(input.to, 1)) };
+  const period: Period = {
+    start: midnight(input.from),
+    end: midnight(addDays(input.to, 1)),
+    templateId: input.templateId,
+  };
   const [applications, approvals, disbursed, collected, arrears, complaints] = await Promise.all([
     applicationsPerDay(deps.db, period),
     approvalsPerDay(deps.db, period),
     disbursedPerDay(deps.db, period),
     collectedPerDay(deps.db, period),
-    arrearsToday(deps),
+    arrearsToday(deps, input.templateId),
     complaintsPerType(deps.db, period),
   ]);
   const on = (rows: { day: string; value: number }[], day: string) =>
