@@ -75,6 +75,7 @@ import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
 import { createStaffAccounts, DEMO_STAFF_USERNAME } from './modules/staff/accounts/service.ts';
 import { registerApprovalRoutes } from './modules/staff/approvals/routes.ts';
 import { createApprovals } from './modules/staff/approvals/service.ts';
+import { registerStaffReadRoutes } from './modules/staff/staff.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { registerPages } from './pages/routes.ts';
@@ -394,6 +395,11 @@ export const buildApp = async (config: Config, database: Database, options: Buil
       (await lifecycle.settlePayout(proposal.orderId, 'succeed', approver)).note ?? 'Paid out',
   });
   await registerApprovalRoutes(app, approvals);
+  await registerStaffReadRoutes(app, {
+    db: database.db,
+    pendingApprovals: approvals.pendingCount,
+    proposedReferences: approvals.proposedReferences,
+  });
   await registerOpsRoutes(app, {
     approvals,
     fourEyes: (who) => !(config.mode === 'demo' && who.username === DEMO_STAFF_USERNAME),

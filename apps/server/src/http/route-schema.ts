@@ -43,7 +43,10 @@ const inputParts = (call: Call, kind: RouteKind) => {
   if (kind === 'staff') {
     const input = asObject(call);
     const inPath = Object.fromEntries(pathParams(call.path).map((name) => [name, true as const]));
-    if (call.method === 'GET') return { querystring: input };
+    if (call.method === 'GET') {
+      if (Object.keys(inPath).length === 0) return { querystring: input };
+      return { params: input.pick(inPath as never), querystring: input.omit(inPath as never) };
+    }
     return { params: input.pick(inPath as never), body: input.omit(inPath as never) };
   }
   if (call.method === 'GET') return { querystring: withCommon(asObject(call)) };

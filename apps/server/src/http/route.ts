@@ -55,8 +55,10 @@ export type Handler<C extends Call, Auth extends AuthMode> = (ctx: {
 
 const kindOf = (auth: AuthMode): RouteKind => (auth === 'staff' ? 'staff' : 'borrower');
 
-/** The handler's input: the query of a GET; the body of a POST, with the path's ids for a staff call. */
+/** The handler's input: the query of a GET; the body of a POST; a staff call's path ids with either. */
 const inputOf = (call: Call, kind: RouteKind, request: FastifyRequest) => {
+  if (call.method === 'GET' && kind === 'staff')
+    return { ...(request.params as object), ...(request.query as object) };
   if (call.method === 'GET') return request.query;
   if (kind === 'staff') return { ...(request.params as object), ...(request.body as object) };
   return request.body;

@@ -289,7 +289,7 @@ describe('npm run ops (wording and arguments)', () => {
     [['utr', '1', 'AB-1', '--reject'], 'utr must be 6 to 30 letters or digits. Usage:'],
     [
       ['fly'],
-      "Unknown command 'fly'. Commands: orders, approve, reject, payout, shift, pay-code, utr, reconcile, actions, help",
+      "Unknown command 'fly'. Commands: orders, order, borrower, approve, reject, payout, shift, pay-code, utr, references, reconcile, actions, help",
     ],
   ])('bad arguments %j: exits 1 with one line', async (args, message) => {
     const { code, stdout, stderr } = await runHere(args);
@@ -308,6 +308,11 @@ describe('npm run ops (wording and arguments)', () => {
       'payout <orderId> --succeed|--fail|--send',
       'pay-code <payCode> <amount>',
       'utr <orderId> <utr> --confirm|--reject',
+      'order <orderId>',
+      'borrower <phone>',
+      'references',
+      'complaints [--open] [--find REFERENCE|PHONE]',
+      'orders [--phone P] [--status 21|40|110|151|170] [--before ORDER]',
     ]) {
       expect(help.stdout).toContain(usage);
     }

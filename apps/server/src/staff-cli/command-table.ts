@@ -1,10 +1,12 @@
 import type { Command } from './command.ts';
 import { actionsCommand } from './commands/actions.ts';
 import { approveCommand } from './commands/approve.ts';
+import { borrowerCommand } from './commands/borrower.ts';
 import { complaintCommand } from './commands/complaint.ts';
 import { complaintsCommand } from './commands/complaints.ts';
 import { helpCommand } from './commands/help.ts';
 import { messagesCommand } from './commands/messages.ts';
+import { orderCommand } from './commands/order.ts';
 import { ordersCommand } from './commands/orders.ts';
 import { payCodeCommand } from './commands/pay-code.ts';
 import { payoutCommand } from './commands/payout.ts';
@@ -12,6 +14,7 @@ import { productAddCommand, productsCommand } from './commands/products.ts';
 import { promotionCommand } from './commands/promotion.ts';
 import { decideCommand, proposalsCommand } from './commands/proposals.ts';
 import { reconcileCommand } from './commands/reconcile.ts';
+import { referencesCommand } from './commands/references.ts';
 import { rejectCommand } from './commands/reject.ts';
 import { replyCommand } from './commands/reply.ts';
 import { shiftCommand } from './commands/shift.ts';
@@ -21,6 +24,8 @@ import { utrCommand } from './commands/utr.ts';
 /** Every staff command, in the order help lists them. A new command is one file and one line here. */
 export const COMMANDS: readonly Command[] = [
   ordersCommand,
+  orderCommand,
+  borrowerCommand,
   approveCommand,
   rejectCommand,
   payoutCommand,
@@ -29,6 +34,7 @@ export const COMMANDS: readonly Command[] = [
   utrCommand,
   proposalsCommand,
   decideCommand,
+  referencesCommand,
   reconcileCommand,
   actionsCommand,
   helpCommand,

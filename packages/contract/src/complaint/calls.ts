@@ -255,7 +255,8 @@ export const opsComplaints = defineCall({
   roles: AGENT,
   method: 'GET',
   path: `${OPS_PREFIX}/complaints`,
-  summary: 'Complaints, newest first; open=1 keeps those waiting for a reply',
+  summary:
+    'Complaints, newest first; open=1 keeps those waiting for a reply, overdue first; q finds a reference or a phone',
   input: z.object({
     open: z
       .enum(['0', '1', 'true', 'false', ''], { error: "open must be '1' or '0'" })
@@ -266,6 +267,12 @@ export const opsComplaints = defineCall({
       .optional()
       .transform((v) => (v === undefined || v === '' ? '50' : v))
       .pipe(intParam('limit', { min: 1, max: OPS_LIST_MAX })),
+    /** A reference as the borrower quotes it (`c2026-000014`, any case) or a phone number. */
+    q: z
+      .string()
+      .max(40, 'q must be a complaint reference or a phone number')
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
   }),
   data: z.object({ complaints: z.array(opsComplaint) }),
 });

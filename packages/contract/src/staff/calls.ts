@@ -62,6 +62,9 @@ export const opsActionResult = z.object({
 });
 export type OpsActionResult = z.infer<typeof opsActionResult>;
 
+/** The statuses an order is stored with; 174, 180 and 200 are derived when read. */
+export const OPS_STORED_STATUSES = ['21', '40', '110', '151', '170'] as const;
+
 export const opsOrders = defineCall({
   roles: EVERY_ROLE,
   method: 'GET',
@@ -73,6 +76,19 @@ export const opsOrders = defineCall({
       .transform((v) => (v === '' ? undefined : v))
       .pipe(phoneSchema.optional()),
     limit: limitParam(50),
+    /** The stored status only: a queue (21, 151) is listed past the limit with `before`. */
+    status: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : String(v)))
+      .pipe(
+        z
+          .enum(OPS_STORED_STATUSES, { error: `status must be one of ${OPS_STORED_STATUSES.join(', ')}` })
+          .optional(),
+      )
+      .transform((v) => (v === undefined ? undefined : Number(v))),
+    /** A cursor: only orders with a smaller id (the last one of the previous page). */
+    before: optionalIdParam('before'),
   }),
   data: z.object({ orders: z.array(opsOrder) }),
 });

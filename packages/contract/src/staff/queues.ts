@@ -75,7 +75,8 @@ const paymentRow = z.object({
 
 const planRow = z.object({
   period: z.number().int(),
-  dueDate: z.string(),
+  /** Null until the payout sets the dates. */
+  dueDate: z.string().nullable(),
   amount: z.number().int(),
   paid: z.number().int(),
   state: z.string(),
@@ -128,7 +129,8 @@ export const opsBorrower = defineCall({
         createdAt: z.string(),
       }),
     ),
-    logins: z.array(z.object({ at: z.string(), device: z.string(), address: z.string() })),
+    /** Sessions opened by SMS login; the address is not kept by the server (null). */
+    logins: z.array(z.object({ at: z.string(), device: z.string(), address: z.string().nullable() })),
     devices: z.array(z.object({ device: z.string(), firstSeen: z.string(), lastSeen: z.string() })),
   }),
 });
@@ -136,7 +138,11 @@ export const opsBorrower = defineCall({
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dates must be YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'dates must be real days');
+  // Date.parse rolls 2026-02-30 over to March: a real day reads back the same.
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'dates must be real days');
 
 /** The figures behind the console's charts, for a period of at most a year (Tanzania days). */
 export const opsFigures = defineCall({

@@ -56,6 +56,10 @@ export const complaints = pgTable(
       .where(sql`${t.status} = 'processing'`),
     index('complaints_borrower_idx').on(t.borrowerId, t.id),
     index('complaints_status_idx').on(t.status, t.id),
+    // Open complaints by the date a reply is promised: the overdue first.
+    index('complaints_open_reply_by_idx').on(t.replyBy, t.id).where(sql`${t.status} = 'processing'`),
+    // The figures: complaints received per period.
+    index('complaints_created_idx').on(t.createdAt),
   ],
 );
 

@@ -80,6 +80,12 @@ export const orders = pgTable(
     // One unfinished order per borrower, enforced where concurrent submits meet: the database.
     uniqueIndex('orders_one_open_per_borrower').on(t.borrowerId).where(sql`${t.closedAt} is null`),
     index('orders_status_idx').on(t.status, t.updatedAt),
+    // The staff's queues (to decide, failed payouts), listed newest first page by page.
+    index('orders_queue_idx').on(t.status, t.id).where(sql`${t.status} in (21, 151)`),
+    // The arrears: the loans still being repaid.
+    index('orders_repaying_idx').on(t.id).where(sql`${t.status} = 170 and ${t.closedAt} is null`),
+    // The figures: applications per day.
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 
@@ -118,7 +124,11 @@ export const orderEvents = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    // The figures: orders leaving review per day.
+    index('order_events_left_review_idx').on(t.createdAt).where(sql`${t.fromStatus} = 21`),
+  ],
 );
 
 /** Each payout attempt of an order and its outcome. */
@@ -146,5 +156,9 @@ export const payouts = pgTable(
     index('payouts_order_idx').on(t.orderId),
     uniqueIndex('payouts_reference_key').on(t.reference).where(sql`${t.reference} <> ''`),
     index('payouts_sending_idx').on(t.createdAt).where(sql`${t.outcome} = 'sending'`),
+    // The figures: amounts paid out per day they settled.
+    index('payouts_succeeded_idx')
+      .on(sql`coalesce(${t.settledAt}, ${t.createdAt})`)
+      .where(sql`${t.outcome} = 'succeeded'`),
   ],
 );

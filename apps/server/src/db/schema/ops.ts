@@ -14,5 +14,9 @@ export const opsActions = pgTable(
     ok: boolean('ok').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ops_actions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('ops_actions_created_idx').on(t.createdAt),
+    // One order's trail, newest first.
+    index('ops_actions_target_idx').on(t.target, t.id),
+  ],
 );

@@ -33,5 +33,7 @@ export const outbox = pgTable(
     uniqueIndex('outbox_kind_key').on(t.kind, t.key),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
     index('outbox_provider_ref_idx').on(t.providerRef).where(sql`${t.providerRef} <> ''`),
+    // A borrower's SMS, for staff reading their story.
+    index('outbox_sms_phone_idx').on(sql`(${t.payload}->>'phone')`, t.id).where(sql`${t.kind} = 'sms'`),
   ],
 );

@@ -56,6 +56,8 @@ export const trades = pgTable(
     index('trades_order_idx').on(t.orderId, t.id),
     // The sweep asks the wallet about open pushes that have waited too long.
     index('trades_open_push_idx').on(t.createdAt).where(sql`${t.state} = 'open' and ${t.repayType} = 'PUSH'`),
+    // Staff find the trade an agent's pay code belongs to.
+    index('trades_pay_code_idx').on(t.payCode).where(sql`${t.payCode} <> ''`),
   ],
 );
 
@@ -80,7 +82,12 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_reference').on(t.reference), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_reference').on(t.reference),
+    index('payments_order_idx').on(t.orderId),
+    // The figures: money collected per day.
+    index('payments_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -139,5 +146,10 @@ export const utrSubmissions = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('utr_submissions_utr').on(t.utr), index('utr_submissions_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('utr_submissions_utr').on(t.utr),
+    index('utr_submissions_order_idx').on(t.orderId),
+    // The staff's queue of references to confirm, oldest first.
+    index('utr_submissions_pending_idx').on(t.id).where(sql`${t.state} = 'pending'`),
+  ],
 );

@@ -1,11 +1,13 @@
 import { COMPLAINT_IMAGES_MAX } from '@tz-loan/contract/platform/constants';
 import { Code } from '@tz-loan/contract/platform/envelope';
+import { normalizePhone } from '@tz-loan/contract/platform/phone';
 import type { Db } from '../../db/client.ts';
 import { badRequest, DomainError } from '../../domain/errors.ts';
 import type { Message } from '../../shared/i18n.ts';
 import { isImageToken } from './image-paths.ts';
 import { claimImages, imagesOfComplaints } from './images/repository.ts';
-import { type ComplaintRow, listComplaintsForStaff, markReplied } from './repository.ts';
+import { parseReference } from './reference.ts';
+import { type ComplaintRow, listComplaintsForStaff, markReplied, type StaffFilter } from './repository.ts';
 import { groupImages } from './service.ts';
 import { COMPLAINT_SMS } from './texts.ts';
 import { staffView } from './views.ts';
@@ -24,7 +26,7 @@ export const createReplyService = (
 ) => {
   const now = deps.now ?? (() => new Date());
 
-  const read = async (filter: { open?: boolean; limit: number; id?: number }) => {
+  const read = async (filter: StaffFilter) => {
     const rows = await listComplaintsForStaff(db, filter);
     const images = groupImages(
       await imagesOfComplaints(
@@ -37,7 +39,15 @@ export const createReplyService = (
     );
   };
 
-  const list = (filter: { open: boolean; limit: number }) => read(filter);
+  /** `q` is a reference as quoted or a phone; anything else finds nothing rather than everything. */
+  const list = (filter: { open: boolean; limit: number; q?: string | undefined }) => {
+    if (filter.q === undefined) return read(filter);
+    const reference = parseReference(filter.q);
+    if (reference) return read({ ...filter, reference });
+    const phone = normalizePhone(filter.q);
+    if (phone === null) throw badRequest('q must be a complaint reference (C2026-000014) or a phone number');
+    return read({ ...filter, phone });
+  };
 
   const one = async (complaintId: number) => {
     const [complaint] = await read({ id: complaintId, limit: 1 });

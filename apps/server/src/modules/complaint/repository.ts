@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerMoves } from '../../db/ledger-sums.ts';
 import { borrowers } from '../../db/schema/auth.ts';
@@ -143,11 +143,20 @@ export const markReplied = async (
   return row ?? null;
 };
 
-/** Complaints with their borrower's phone, newest first; `open` keeps those being processed. */
-export const listComplaintsForStaff = (
-  db: DbOrTx,
-  { open, limit, id }: { open?: boolean; limit: number; id?: number },
-) =>
+export type StaffFilter = {
+  open?: boolean;
+  limit: number;
+  id?: number;
+  reference?: string;
+  /** International form. */
+  phone?: string;
+};
+
+/**
+ * Complaints with their borrower's phone, newest first; `open` keeps those being processed, the
+ * oldest promise first (overdue ones lead).
+ */
+export const listComplaintsForStaff = (db: DbOrTx, { open, limit, id, reference, phone }: StaffFilter) =>
   db
     .select({ complaint: complaints, phone: borrowers.phone })
     .from(complaints)
@@ -156,7 +165,9 @@ export const listComplaintsForStaff = (
       and(
         open ? eq(complaints.status, 'processing') : undefined,
         id === undefined ? undefined : eq(complaints.id, id),
+        reference === undefined ? undefined : eq(complaints.reference, reference),
+        phone === undefined ? undefined : eq(borrowers.phone, phone),
       ),
     )
-    .orderBy(desc(complaints.id))
+    .orderBy(...(open ? [asc(complaints.replyBy), asc(complaints.id)] : [desc(complaints.id)]))
     .limit(limit);

@@ -35,7 +35,7 @@ export const registerComplaintStaffRoutes = (
     await ops.register(multipart, multipartLimits(COMPLAINT_IMAGE_MAX_BYTES));
 
     route(ops, opsComplaints, STAFF, async ({ input }) => ({
-      complaints: await deps.replies.list({ open: input.open, limit: input.limit }),
+      complaints: await deps.replies.list({ open: input.open, limit: input.limit, q: input.q }),
     }));
     route(ops, opsComplaintDetail, STAFF, ({ input }) => deps.replies.one(input.problemId));
     route(ops, opsComplaintImage, { ...STAFF, audit: 'complaint-image' }, async ({ request }) => {

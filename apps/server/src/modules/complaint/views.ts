@@ -8,7 +8,7 @@ import { COMPLAINT_SUBTYPE_TEXTS, COMPLAINT_TEXTS, COMPLAINT_TYPE_TEXTS } from '
 /** A complaint's photos by role, as tokens. */
 export type ComplaintImages = { complaint: string[]; reply: string[] };
 
-const typeTitle = (type: number, language: Language) => {
+export const typeTitle = (type: number, language: Language) => {
   const text = COMPLAINT_TYPE_TEXTS[type as keyof typeof COMPLAINT_TYPE_TEXTS];
   return text ? say(text, language) : String(type);
 };

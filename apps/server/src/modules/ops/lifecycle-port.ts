@@ -27,7 +27,12 @@ export interface OpsLifecycle {
   reject(orderId: number, actor: OpsActor): Promise<StepResult>;
   settlePayout(orderId: number, outcome: 'succeed' | 'fail' | 'auto', actor: OpsActor): Promise<StepResult>;
   shift(orderId: number, days: number, actor: OpsActor): Promise<StepResult>;
-  listOrders(filter: { phone?: string; limit?: number }): Promise<OpsOrderView[]>;
+  listOrders(filter: {
+    phone?: string | undefined;
+    limit?: number;
+    status?: number | undefined;
+    before?: number | undefined;
+  }): Promise<OpsOrderView[]>;
   /** Throws the not-found DomainError when there is no such order. */
   orderForOps(orderId: number): Promise<OpsOrderView>;
 }

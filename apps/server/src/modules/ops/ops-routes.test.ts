@@ -208,6 +208,23 @@ describe('ops API: moving an order', () => {
     expect(second.body.data).toMatchObject({ fromStatus: 174, toStatus: 180, order: { storedStatus: 170 } });
   });
 
+  it('refuses a step on an overdue order naming the status the list shows (180), not the stored 170', async () => {
+    const { orderId } = await freshOrder();
+    await ops('POST', `/orders/${orderId}/approve`);
+    const paid = await ops('POST', `/orders/${orderId}/payout`, { body: { outcome: 'succeed' } });
+    const due: string = paid.body.data.order.nextDueDate;
+    let days = 10;
+    while (addDays(tanzaniaToday(new Date()), days - 10) < due) days++;
+    await ops('POST', `/orders/${orderId}/shift`, { body: { days } });
+    const listed = await ops('GET', '/orders?status=170&limit=5');
+    expect(listed.body.data.orders).toContainEqual(expect.objectContaining({ orderId, status: 180 }));
+    const { body } = await ops('POST', `/orders/${orderId}/reject`);
+    expect(body).toMatchObject({
+      code: Code.conflict,
+      message: `Order ${orderId} is paid out and overdue (180); only an order under review (21) can be rejected`,
+    });
+  });
+
   it('answers 404 "Order <id> does not exist" for an unknown order, and records it', async () => {
     const { body } = await ops('POST', '/orders/987654321/approve');
     expect(body).toEqual({ code: Code.notFound, message: 'Order 987654321 does not exist' });

@@ -72,7 +72,14 @@ export const registerOpsRoutes = (
     };
 
     route(ops, opsOrders, STAFF, async ({ input }) => ({
-      orders: (await lifecycle.listOrders({ phone: input.phone, limit: input.limit })).map(toOpsOrder),
+      orders: (
+        await lifecycle.listOrders({
+          phone: input.phone,
+          limit: input.limit,
+          status: input.status,
+          before: input.before,
+        })
+      ).map(toOpsOrder),
     }));
     route(ops, opsApprove, { ...STAFF, audit: 'approve' }, ({ input, request }) =>
       act(input.orderId, actorOf(request), () => lifecycle.approve(input.orderId, actorOf(request))),

@@ -1,6 +1,6 @@
 import { type OpsComplaint, opsComplaints } from '@tz-loan/contract/complaint/calls';
 import { type Command, parseInput } from '../command.ts';
-import { table, when } from '../format.ts';
+import { shown, table, when } from '../format.ts';
 
 /** 'processing', 'replied' or 'replied, rated 4/5'. */
 export const complaintStatus = (c: OpsComplaint) =>
@@ -9,18 +9,21 @@ export const complaintStatus = (c: OpsComplaint) =>
 export const complaintsCommand: Command = {
   name: 'complaints',
   args: [],
-  options: { open: { type: 'boolean' }, limit: { type: 'string' } },
-  usage: 'complaints [--open] [--limit N]',
+  options: { open: { type: 'boolean' }, limit: { type: 'string' }, find: { type: 'string' } },
+  usage: 'complaints [--open] [--find REFERENCE|PHONE] [--limit N]',
   summary:
-    'list complaints, newest first: id, reference, borrower, type, status, created (--open: only those waiting for a reply)',
+    'list complaints, newest first: id, reference, borrower, type, status, created (--open: only those waiting for a reply, overdue first; --find: by reference or phone)',
   async run({ values, api }) {
-    const input = parseInput(opsComplaints, { open: values.open ? '1' : '0', limit: values.limit });
+    const raw = { open: values.open ? '1' : '0', limit: values.limit, q: values.find };
+    const input = parseInput(opsComplaints, raw);
     const { complaints } = await api.call(opsComplaints, {
       open: values.open ? '1' : '0',
       limit: input.limit,
+      q: input.q,
     });
     const which = input.open ? 'open complaints' : 'complaints';
-    if (complaints.length === 0) return `No ${which}.`;
+    const matching = input.q ? shown(` matching ${input.q}`) : '';
+    if (complaints.length === 0) return `No ${which}${matching}.`;
     const list = table<OpsComplaint>(complaints, [
       { title: 'ID', value: (c) => String(c.problemId), right: true },
       { title: 'REFERENCE', value: (c) => c.reference },
@@ -32,7 +35,7 @@ export const complaintsCommand: Command = {
     ]);
     const more =
       complaints.length === input.limit ? ` (the newest ${input.limit}; --limit N shows more)` : '';
-    const count = `${complaints.length} ${complaints.length === 1 ? which.replace(/s$/, '') : which}${more}`;
+    const count = `${complaints.length} ${complaints.length === 1 ? which.replace(/s$/, '') : which}${matching}${more}`;
     return `${list}\n${count}\nRead one: npm run ops -- complaint <id>   Answer: npm run ops -- reply <id> --text T`;
   },
 };

@@ -5,13 +5,24 @@ import { money, statusName, table, when } from '../format.ts';
 export const ordersCommand: Command = {
   name: 'orders',
   args: [],
-  options: { phone: { type: 'string' }, limit: { type: 'string' } },
-  usage: 'orders [--phone P] [--limit N]',
-  summary: 'list orders, newest first: id, borrower, status, amounts, next due date',
+  options: {
+    phone: { type: 'string' },
+    limit: { type: 'string' },
+    status: { type: 'string' },
+    before: { type: 'string' },
+  },
+  usage: 'orders [--phone P] [--status 21|40|110|151|170] [--before ORDER] [--limit N]',
+  summary:
+    'list orders, newest first: id, borrower, status, amounts, next due date (--status: as stored; --before: the next page)',
   async run({ values, api }) {
-    const input = parseInput(opsOrders, { phone: values.phone, limit: values.limit });
+    const raw = { phone: values.phone, limit: values.limit, status: values.status, before: values.before };
+    const input = parseInput(opsOrders, raw);
     const { orders } = await api.call(opsOrders, input);
-    const whose = input.phone ? ` for ${input.phone}` : '';
+    const whose = [
+      input.phone ? ` for ${input.phone}` : '',
+      input.status === undefined ? '' : ` stored at ${input.status}`,
+      input.before === undefined ? '' : ` before ${input.before}`,
+    ].join('');
     if (orders.length === 0) return `No orders${whose}.`;
     const list = table<OpsOrder>(orders, [
       { title: 'ORDER', value: (o) => String(o.orderId), right: true },
@@ -23,7 +34,11 @@ export const ordersCommand: Command = {
       { title: 'NEXT DUE', value: (o) => o.nextDueDate ?? '-' },
       { title: 'CREATED', value: (o) => when(o.createdAt) },
     ]);
-    const more = orders.length === input.limit ? ` (the newest ${input.limit}; --limit N shows more)` : '';
+    const last = orders[orders.length - 1];
+    const more =
+      orders.length === input.limit && last
+        ? ` (the newest ${input.limit}; --before ${last.orderId} shows the next page)`
+        : '';
     return `${list}\n${orders.length} order${orders.length === 1 ? '' : 's'}${whose}${more}`;
   },
 };

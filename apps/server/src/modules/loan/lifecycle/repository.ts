@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { ledgerSum } from '../../../db/ledger-sums.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
@@ -156,7 +156,14 @@ export const findStaleOrderIds = async (db: DbOrTx, status: number, before: Date
 /** The ops view of orders, newest first; `phone` (international form) narrows it to one borrower. */
 export const listOrdersForOps = (
   db: DbOrTx,
-  filter: { phone?: string; orderId?: number; borrowerId?: number; limit: number },
+  filter: {
+    phone?: string | undefined;
+    orderId?: number;
+    borrowerId?: number;
+    status?: number | undefined;
+    before?: number | undefined;
+    limit: number;
+  },
 ) =>
   db
     .select({
@@ -184,6 +191,8 @@ export const listOrdersForOps = (
         filter.phone === undefined ? undefined : eq(borrowers.phone, filter.phone),
         filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
         filter.borrowerId === undefined ? undefined : eq(orders.borrowerId, filter.borrowerId),
+        filter.status === undefined ? undefined : eq(orders.status, filter.status),
+        filter.before === undefined ? undefined : lt(orders.id, filter.before),
       ),
     )
     .orderBy(desc(orders.id))

@@ -72,11 +72,22 @@ const STATUS_WORDS: Record<number, string> = {
   110: 'approved, payout in progress (110)',
   151: 'payout failed (151)',
   170: 'paid out (170)',
+  174: 'paid out and due (174)',
+  180: 'paid out and overdue (180)',
+  200: 'settled (200)',
 };
 
-const expectStatus = (order: OrderRow, expected: number, action: string) => {
+/**
+ * Refuses a step on an order not at `expected`. A paid-out order is named by the status its borrower
+ * and the staff's list see (174, 180, 200), read in the step's transaction.
+ */
+const expectStatus = async (tx: Tx, order: OrderRow, expected: number, action: string, clock: () => Date) => {
   if (order.status === expected) return;
-  const now = STATUS_WORDS[order.status] ?? String(order.status);
+  const seen =
+    order.status === OrderStatus.repaying
+      ? ((await createLifecycleViews(tx, clock).seenStatus(order.id)) ?? order.status)
+      : order.status;
+  const now = STATUS_WORDS[seen] ?? String(seen);
   throw new DomainError(
     Code.conflict,
     `Order ${order.id} is ${now}; only an order ${STATUS_WORDS[expected]} can be ${action}`,
@@ -124,14 +135,14 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
 
   const approve = (orderId: number, actor: Actor, options: LockOptions = {}) =>
     withOrder(orderId, options, async (tx, order) => {
-      expectStatus(order, OrderStatus.underReview, 'approved');
+      await expectStatus(tx, order, OrderStatus.underReview, 'approved', now);
       return move(tx, order, OrderStatus.payingOut, actor, 'Approved', { decidedAt: now() });
     });
 
   // Closing the order frees the borrower's one open slot, so they can apply again.
   const reject = (orderId: number, actor: Actor) =>
     withOrder(orderId, {}, async (tx, order) => {
-      expectStatus(order, OrderStatus.underReview, 'rejected');
+      await expectStatus(tx, order, OrderStatus.underReview, 'rejected', now);
       const at = now();
       return move(tx, order, OrderStatus.rejected, actor, 'Not approved', { decidedAt: at, closedAt: at });
     });
@@ -160,7 +171,7 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
 
   const settlePayout = (orderId: number, outcome: PayoutOutcome, actor: Actor, options: LockOptions = {}) =>
     withOrder(orderId, options, async (tx, order) => {
-      expectStatus(order, OrderStatus.payingOut, 'paid out');
+      await expectStatus(tx, order, OrderStatus.payingOut, 'paid out', now);
       // Only the provider's answer ends a payout it holds: deciding it here could pay the borrower twice.
       const sending = await findSendingPayout(tx, order.id);
       if (sending) {
@@ -261,7 +272,7 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
       throw badRequest(`days must be a whole number from 1 to ${SHIFT_DAYS_MAX}`);
     }
     return withOrder(orderId, {}, async (tx, order) => {
-      expectStatus(order, OrderStatus.repaying, 'shifted');
+      await expectStatus(tx, order, OrderStatus.repaying, 'shifted', now);
       await shiftDates(tx, order.id, days, now());
       const note = `Payout and due dates moved ${days} days into the past`;
       await insertEvent(tx, {

@@ -1,5 +1,5 @@
 import { normalizePhone, PHONE_MESSAGE } from '@tz-loan/contract/platform/phone';
-import type { Db } from '../../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../domain/errors.ts';
 import { readOrder, tanzaniaToday } from '../../../domain/loan-status.ts';
 import { applyRepaid } from '../../../domain/owed.ts';
@@ -11,7 +11,7 @@ type OpsRow = Awaited<ReturnType<typeof listOrdersForOps>>[number];
 type PlanRow = Awaited<ReturnType<typeof listInstalments>>[number];
 
 /** What the lender's staff read about orders (PRODUCT.md §11): stored and derived status side by side. */
-export const createLifecycleViews = (db: Db, now: () => Date) => {
+export const createLifecycleViews = (db: DbOrTx, now: () => Date) => {
   const read = async (rows: OpsRow[]) => {
     const today = tanzaniaToday(now());
     const plans = new Map<number, PlanRow[]>();
@@ -56,13 +56,23 @@ export const createLifecycleViews = (db: Db, now: () => Date) => {
     });
   };
 
-  const listOrders = async ({ phone, limit = 50 }: { phone?: string; limit?: number } = {}) => {
+  const listOrders = async ({
+    phone,
+    limit = 50,
+    status,
+    before,
+  }: {
+    phone?: string | undefined;
+    limit?: number;
+    status?: number | undefined;
+    before?: number | undefined;
+  } = {}) => {
     if (!Number.isInteger(limit) || limit < 1 || limit > OPS_LIST_MAX) {
       throw badRequest(`limit must be a whole number from 1 to ${OPS_LIST_MAX}`);
     }
     const normalized = phone === undefined ? undefined : normalizePhone(phone);
     if (normalized === null) throw badRequest(`phone: ${PHONE_MESSAGE}`);
-    const rows = await read(await listOrdersForOps(db, { phone: normalized, limit }));
+    const rows = await read(await listOrdersForOps(db, { phone: normalized, limit, status, before }));
     return rows.map(({ plan: _plan, ...order }) => order);
   };
 
@@ -87,5 +97,9 @@ export const createLifecycleViews = (db: Db, now: () => Date) => {
     return rows.map(({ plan: _plan, ...order }) => order);
   };
 
-  return { listOrders, orderForOps, borrowerOrders };
+  /** The status the borrower sees now; null when there is no such order. */
+  const seenStatus = async (orderId: number) =>
+    (await read(await listOrdersForOps(db, { orderId, limit: 1 })))[0]?.status ?? null;
+
+  return { listOrders, orderForOps, borrowerOrders, seenStatus };
 };

@@ -66,6 +66,13 @@ export const createApprovals = (db: Db, actions: Partial<Record<ApprovalKind, Ap
       approvals: (await repo.listApprovals(db, pendingOnly)).map(view),
     }),
     pendingCount: () => repo.countPending(db),
+    /** The references a confirmation proposal waits on. */
+    proposedReferences: async () =>
+      new Set(
+        (await repo.listApprovals(db, true))
+          .filter((row) => row.kind === 'utr-confirm')
+          .map((row) => String(row.detail.utr ?? '')),
+      ) as ReadonlySet<string>,
   };
 };
 
