@@ -96,7 +96,7 @@ describe('NUL and control bytes', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ code: Code.badRequest });
     const [row] = await app.db.select().from(opsActions).orderBy(desc(opsActions.id)).limit(1);
-    expect(row).toMatchObject({ actor: 'ops:alice', command: 'approve', ok: false });
+    expect(row).toMatchObject({ actor: 'ops:demo', command: 'approve', ok: false });
     expect(row?.target).toBe('12\\u000034');
   });
 });

@@ -36,15 +36,14 @@ afterAll(async () => {
 
 const baseEnv = () => ({
   OPS_URL: url,
-  OPS_TOKEN: TOKEN,
-  OPS_ACTOR: 'tester',
+  STAFF_TOKEN: TOKEN,
   DATA_DIR: join(scratch, 'none'),
 });
 
 /** Runs `node --import tsx cli.ts …` from the repository root, as `npm run ops --` does. */
 const runChild = (args: string[], env: Record<string, string | undefined> = baseEnv()) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-    const { OPS_URL: _u, OPS_TOKEN: _t, OPS_ACTOR: _a, DATA_DIR: _d, ...inherited } = process.env;
+    const { OPS_URL: _u, STAFF_TOKEN: _t, DATA_DIR: _d, ...inherited } = process.env;
     execFile(
       process.execPath,
       ['--import', 'tsx', cliEntry, ...args],
@@ -93,7 +92,7 @@ describe('npm run ops (child process)', () => {
     const { orderId } = await freshOrder();
     const { code, stdout } = await runChild(['approve', String(orderId)]);
     expect(code).toBe(0);
-    expect(stdout).toBe(`Order ${orderId} approved (21 → 110) by ops:tester\n`);
+    expect(stdout).toBe(`Order ${orderId} approved (21 → 110) by ops:demo\n`);
   });
 
   it("a refused action: exits 1 with the server's message", async () => {
@@ -115,28 +114,28 @@ describe('npm run ops (child process)', () => {
   });
 
   it('no token anywhere: exits 1 saying where to get one', async () => {
-    const { code, stderr } = await runChild(['orders'], { ...baseEnv(), OPS_TOKEN: undefined });
+    const { code, stderr } = await runChild(['orders'], { ...baseEnv(), STAFF_TOKEN: undefined });
     expect(code).toBe(1);
     expect(stderr).toMatch(
-      /^No ops token: set OPS_TOKEN or start the server once in demo mode \(it writes .+\)\n$/,
+      /^No staff token: make one in the console \(\/staff, My tokens\) and set STAFF_TOKEN, or start the server once in demo mode \(it writes .+\)\n$/,
     );
   });
 });
 
 describe('npm run ops (wording and arguments)', () => {
-  it('reads the token from <DATA_DIR>/ops-token when OPS_TOKEN is not set', async () => {
+  it('reads the token from <DATA_DIR>/ops-token when STAFF_TOKEN is not set', async () => {
     const dataDir = join(scratch, 'data');
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(join(dataDir, 'ops-token'), `${TOKEN}\n`, { mode: 0o600 });
-    const { code } = await runHere(['orders'], { ...baseEnv(), OPS_TOKEN: undefined, DATA_DIR: dataDir });
+    const { code } = await runHere(['orders'], { ...baseEnv(), STAFF_TOKEN: undefined, DATA_DIR: dataDir });
     expect(code).toBe(0);
   });
 
   it('a wrong token: exits 1 with the refusal and what to check', async () => {
-    const { code, stderr } = await runHere(['orders'], { ...baseEnv(), OPS_TOKEN: 'x'.repeat(30) });
+    const { code, stderr } = await runHere(['orders'], { ...baseEnv(), STAFF_TOKEN: 'x'.repeat(30) });
     expect(code).toBe(1);
     expect(stderr).toMatch(
-      /^Ops token missing or wrong: check OPS_TOKEN, or .+ops-token of the running server$/,
+      /^Ops token missing or wrong: check STAFF_TOKEN, or .+ops-token of the running server$/,
     );
   });
 
@@ -146,7 +145,7 @@ describe('npm run ops (wording and arguments)', () => {
     const paid = await runHere(['payout', String(orderId), '--succeed']);
     expect(paid.stdout).toMatch(
       new RegExp(
-        `^Order ${orderId} paid out \\(110 → 170\\) by ops:tester; next due \\d{4}-\\d{2}-\\d{2}\\n.+`,
+        `^Order ${orderId} paid out \\(110 → 170\\) by ops:demo; next due \\d{4}-\\d{2}-\\d{2}\\n.+`,
       ),
     );
     const shifted = await runHere(['shift', String(orderId), '--days', '3650']);
@@ -156,8 +155,8 @@ describe('npm run ops (wording and arguments)', () => {
     const trail = await runHere(['actions', '--order', String(orderId)]);
     const lines = trail.stdout.split('\n');
     expect(lines[0]).toMatch(/^WHEN +WHO +COMMAND +ORDER +DETAIL +RESULT$/);
-    expect(lines[1]).toMatch(/ops:tester +shift +\d+ +days=3650 +done$/);
-    expect(lines[2]).toMatch(/ops:tester +payout +\d+ +outcome=succeed +done$/);
+    expect(lines[1]).toMatch(/ops:demo +shift +\d+ +days=3650 +done$/);
+    expect(lines[2]).toMatch(/ops:demo +payout +\d+ +outcome=succeed +done$/);
   });
 
   it('payout --send: the wallet provider is asked to pay the bound account; its answer settles it', async () => {
@@ -165,7 +164,7 @@ describe('npm run ops (wording and arguments)', () => {
     await runHere(['approve', String(orderId)]);
     const sent = await runHere(['payout', String(orderId), '--send']);
     expect(sent.stdout).toBe(
-      `Order ${orderId} payout sent (110 → 110) by ops:tester\n` +
+      `Order ${orderId} payout sent (110 → 110) by ops:demo\n` +
         `Payout to M-Pesa ****5678 sent to the wallet provider, reference PO${orderId}-1.`,
     );
   });
@@ -180,7 +179,7 @@ describe('npm run ops (wording and arguments)', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(
       new RegExp(
-        `^pay-code ${trade.payCode}: paid [\\d.]+,\\d\\d TZS \\(trade ${trade.tradeNo}, order ${orderId}\\): 174 → 170 by ops:tester; next due \\d{4}-\\d{2}-\\d{2}\\n$`,
+        `^pay-code ${trade.payCode}: paid [\\d.]+,\\d\\d TZS \\(trade ${trade.tradeNo}, order ${orderId}\\): 174 → 170 by ops:demo; next due \\d{4}-\\d{2}-\\d{2}\\n$`,
       ),
     );
     const again = await runHere(['pay-code', trade.payCode, '100']);
@@ -193,7 +192,7 @@ describe('npm run ops (wording and arguments)', () => {
     const { code, stdout } = await runHere(['pay-code', trade.payCode, String(price.totalRepayable)]);
     expect(code).toBe(0);
     expect(stdout).toBe(
-      `pay-code ${trade.payCode}: paid 411.972,60 TZS (trade ${trade.tradeNo}, order ${orderId}): 170 → 200 by ops:tester`,
+      `pay-code ${trade.payCode}: paid 411.972,60 TZS (trade ${trade.tradeNo}, order ${orderId}): 170 → 200 by ops:demo`,
     );
   });
 
@@ -213,7 +212,7 @@ describe('npm run ops (wording and arguments)', () => {
     expect(yes.code).toBe(0);
     expect(yes.stdout).toMatch(
       new RegExp(
-        `^utr CLIUTR001 on order ${confirmed.orderId}: confirmed, 5\\.000,00 TZS applied: 170 → 170 by ops:tester; next due `,
+        `^utr CLIUTR001 on order ${confirmed.orderId}: confirmed, 5\\.000,00 TZS applied: 170 → 170 by ops:demo; next due `,
       ),
     );
     const twice = await runHere(['utr', String(confirmed.orderId), 'CLIUTR001', '--reject']);
@@ -226,16 +225,16 @@ describe('npm run ops (wording and arguments)', () => {
     expect(no).toMatchObject({ code: 0 });
     expect(no.stdout).toMatch(
       new RegExp(
-        `^utr CLIUTR002 on order ${refused.orderId}: rejected, nothing applied: 170 → 170 by ops:tester`,
+        `^utr CLIUTR002 on order ${refused.orderId}: rejected, nothing applied: 170 → 170 by ops:demo`,
       ),
     );
 
     const trail = await runHere(['actions', '--order', String(confirmed.orderId)]);
     const lines = trail.stdout.split('\n');
     expect(lines[1]).toMatch(
-      /ops:tester +utr +\d+ +utr=CLIUTR001 decision=reject +refused: Reference CLIUTR001 is already confirmed$/,
+      /ops:demo +utr +\d+ +utr=CLIUTR001 decision=reject +refused: Reference CLIUTR001 is already confirmed$/,
     );
-    expect(lines[2]).toMatch(/ops:tester +utr +\d+ +utr=CLIUTR001 decision=confirm +done$/);
+    expect(lines[2]).toMatch(/ops:demo +utr +\d+ +utr=CLIUTR001 decision=confirm +done$/);
   });
 
   it('utr: a reference never sent for the order exits 1 saying so', async () => {
@@ -250,7 +249,7 @@ describe('npm run ops (wording and arguments)', () => {
     const { orderId } = await freshOrder();
     await runHere(['approve', String(orderId)]);
     const { stdout } = await runHere(['payout', String(orderId), '--fail']);
-    expect(stdout).toMatch(/payout failed \(110 → 151\) by ops:tester\n.*change the payout account\.$/);
+    expect(stdout).toMatch(/payout failed \(110 → 151\) by ops:demo\n.*change the payout account\.$/);
   });
 
   it('an unknown order: exits 1 naming it', async () => {
@@ -289,7 +288,7 @@ describe('npm run ops (wording and arguments)', () => {
     [['utr', '1', 'AB-1', '--reject'], 'utr must be 6 to 30 letters or digits. Usage:'],
     [
       ['fly'],
-      "Unknown command 'fly'. Commands: orders, order, borrower, approve, reject, payout, shift, pay-code, utr, references, reconcile, actions, help",
+      "Unknown command 'fly'. Commands: orders, order, borrower, approve, reject, payout, shift, pay-code, utr, references, proposals, decide, reconcile, actions, help",
     ],
   ])('bad arguments %j: exits 1 with one line', async (args, message) => {
     const { code, stdout, stderr } = await runHere(args);
@@ -319,12 +318,9 @@ describe('npm run ops (wording and arguments)', () => {
     expect(await runHere([])).toMatchObject({ code: 1, stdout: help.stdout });
   });
 
-  it('refuses a malformed OPS_URL or OPS_ACTOR before sending anything', async () => {
+  it('refuses a malformed OPS_URL before sending anything', async () => {
     expect((await runHere(['orders'], { ...baseEnv(), OPS_URL: 'localhost:8080' })).stderr).toBe(
       'OPS_URL must start with http:// or https://: localhost:8080',
-    );
-    expect((await runHere(['orders'], { ...baseEnv(), OPS_ACTOR: 'a b' })).stderr).toMatch(
-      /^OPS_ACTOR must be/,
     );
   });
 });

@@ -16,7 +16,7 @@ export const approval = z.object({
   kind: z.enum(APPROVAL_KINDS),
   orderId: z.number().int(),
   /** What is proposed, as the proposer sent it (the reference, the amount it will pay, …). */
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  detail: z.record(z.string(), z.string()),
   /** Minor units the approval moves, when known when proposed. */
   amount: z.number().int().nullable(),
   state: z.enum(APPROVAL_STATES),

@@ -97,7 +97,7 @@ export const staffApprovals = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+    detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
     amount: bigint('amount', { mode: 'number' }),
     state: text('state').notNull().default('pending'),
     proposedBy: text('proposed_by').notNull(),

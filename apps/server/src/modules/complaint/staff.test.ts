@@ -129,7 +129,7 @@ describe('replying', () => {
         problemId: Number(open.problemId),
         reference: open.reference,
         phone: session.mobilePhone,
-        actor: 'ops:alice',
+        actor: 'ops:demo',
         repliedAt: expect.any(String),
         images: 1,
       },
@@ -143,12 +143,12 @@ describe('replying', () => {
       status: 'replied',
       reply: 'We refunded the fee',
       replyImages: [photo.url],
-      repliedBy: 'ops:alice',
+      repliedBy: 'ops:demo',
     });
     const { data } = await opsRequest(app, 'GET', '/actions?limit=50');
     const replies = data.actions.filter((a: { command: string }) => a.command === 'reply');
     expect(replies[0]).toMatchObject({
-      actor: 'ops:alice',
+      actor: 'ops:demo',
       target: open.problemId,
       ok: false,
       detail: { code: 409 },

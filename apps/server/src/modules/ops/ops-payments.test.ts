@@ -56,7 +56,7 @@ describe('ops API: pay-code', () => {
         payCode: trade.payCode,
         amount: first,
         tradeNo: trade.tradeNo,
-        actor: 'ops:alice',
+        actor: 'ops:demo',
         inLedger: true,
         orderId,
         fromStatus: 174,
@@ -66,9 +66,10 @@ describe('ops API: pay-code', () => {
     });
     expect(await repaidOf(orderId)).toBe(first);
     expect(await lastAudit()).toMatchObject({
-      actor: 'ops:alice',
+      actor: 'ops:demo',
       command: 'pay-code',
-      target: '',
+      // Found in the trail by the order it paid.
+      target: String(orderId),
       detail: { payCode: trade.payCode, amount: first },
       ok: true,
     });
@@ -87,7 +88,7 @@ describe('ops API: pay-code', () => {
     });
     expect(await repaidOf(orderId)).toBe(price.totalRepayable);
     expect(await lastAudit()).toMatchObject({
-      actor: 'ops:bob',
+      actor: 'ops:demo',
       command: 'pay-code',
       ok: false,
       detail: { payCode: trade.payCode, code: Code.conflict, message: again.body.message },
@@ -145,7 +146,7 @@ describe('ops API: utr', () => {
       code: 0,
       data: {
         orderId,
-        actor: 'ops:alice',
+        actor: 'ops:demo',
         utr: 'UTRCONF001',
         state: 'confirmed',
         applied: trade.amount,
@@ -156,7 +157,7 @@ describe('ops API: utr', () => {
     });
     expect(await repaidOf(orderId)).toBe(trade.amount);
     expect(await lastAudit()).toMatchObject({
-      actor: 'ops:alice',
+      actor: 'ops:demo',
       command: 'utr',
       target: String(orderId),
       detail: { utr: 'UTRCONF001', decision: 'confirm' },

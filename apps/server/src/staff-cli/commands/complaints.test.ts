@@ -30,7 +30,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  env = { OPS_URL: url, OPS_TOKEN: COMPLAINT_OPS_TOKEN, OPS_ACTOR: 'tester', DATA_DIR: join(files, 'none') };
+  env = { OPS_URL: url, STAFF_TOKEN: COMPLAINT_OPS_TOKEN, DATA_DIR: join(files, 'none') };
   session = await complainant(app);
   complaint = (await saveComplaint(app, session, { problemType: 6, problemDetail: 'App crashes\non login' }))
     .body.data;
@@ -116,7 +116,7 @@ describe('npm run ops -- reply', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toBe(
-      `Replied to complaint ${complaint.problemId} (${complaint.reference}) with 2 photos by ops:tester; SMS sent to ${session.mobilePhone}`,
+      `Replied to complaint ${complaint.problemId} (${complaint.reference}) with 2 photos by ops:demo; SMS sent to ${session.mobilePhone}`,
     );
     const { data } = await complaintDetail(app, session, complaint.problemId);
     expect(data).toMatchObject({ disposeDetail: 'Update the app to 2.1', isNeedScore: 1 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  env = { OPS_URL: url, OPS_TOKEN: TOKEN, OPS_ACTOR: 'tester', DATA_DIR: join(tmpdir(), 'no-ops-data') };
+  env = { OPS_URL: url, STAFF_TOKEN: TOKEN, DATA_DIR: join(tmpdir(), 'no-ops-data') };
 });
 afterAll(() => app.close());
 

@@ -50,7 +50,7 @@ describe('staff add products (npm run ops -- product add)', () => {
     });
     expect(list.json().data.products.map((p: { productId: number }) => p.productId)).toContain(id);
     const trail = await app.db.select().from(opsActions);
-    expect(trail.some((row) => row.command === 'product-add' && row.actor === 'ops:amina')).toBe(true);
+    expect(trail.some((row) => row.command === 'product-add' && row.actor === 'ops:demo')).toBe(true);
   });
 
   it.each([

@@ -30,7 +30,7 @@ export const createApprovals = (db: Db, actions: Partial<Record<ApprovalKind, Ap
   const propose = async (input: {
     kind: ApprovalKind;
     orderId: number;
-    detail: Record<string, string | number | null>;
+    detail: Record<string, string>;
     amount: number | null;
     proposedBy: `ops:${string}`;
   }) => {
