@@ -1,0 +1,166 @@
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../../db/schema/loan.ts';
+import { opsActions } from '../../../db/schema/ops.ts';
+import { ledgerEntries } from '../../../db/schema/repayment.ts';
+import { bindAccount, insertOrder, newBorrower } from '../../../test/loan-orders.ts';
+import { paidOutLoan, payNow, submitUtr } from '../../../test/ops-repayments.ts';
+import { addStaff } from '../../../test/staff.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+
+// PRODUCT.md §18: confirming a payment reference and saying a payout was made by hand are proposed by
+// one member and take effect only when another, different member with the role approves.
+const FATUMA = 'fatuma-finance-token-0123456789abcdef';
+const GEORGE = 'george-finance-token-0123456789abcdef';
+const HAMISI = 'hamisi-finance-token-0123456789abcdef';
+const AGENT = 'ibrahim-agent-token-0123456789abcdef';
+const CREDIT = 'julius-credit-token-0123456789abcdef';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ AUTO_APPROVE_AFTER_SECONDS: 'off', AUTO_PAYOUT_AFTER_SECONDS: 'off' });
+  await addStaff(app.db, { username: 'fatuma', roles: ['finance'], token: FATUMA });
+  await addStaff(app.db, { username: 'george', roles: ['finance'], token: GEORGE });
+  await addStaff(app.db, { username: 'hamisi', roles: ['finance'], token: HAMISI });
+  await addStaff(app.db, { username: 'ibrahim', roles: ['agent'], token: AGENT });
+  await addStaff(app.db, { username: 'julius', roles: ['credit'], token: CREDIT });
+});
+afterAll(() => app.close());
+
+const ops = async (token: string, method: 'GET' | 'POST', path: string, body?: object) => {
+  const response = await app.inject({
+    method,
+    url: `/tapi/ops${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body ? { payload: body } : {}),
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+
+const repaidOf = async (orderId: number) =>
+  (await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)))
+    .filter((entry) => entry.kind === 'repayment')
+    .reduce((sum, entry) => sum + entry.amount, 0);
+
+describe('four eyes on a payment reference', () => {
+  const submitted = async (utr: string) => {
+    const loan = await paidOutLoan(app, { productId: 2 });
+    const trade = await payNow(app, loan.session, loan.orderId, 5_000_00);
+    await submitUtr(app, loan.session, loan.orderId, utr);
+    return { ...loan, trade };
+  };
+
+  it('a proposal pays nothing; the proposer cannot approve it; a second member does, once', async () => {
+    const { orderId, trade } = await submitted('FOUREYES01');
+    const before = await repaidOf(orderId);
+    const proposed = await ops(FATUMA, 'POST', `/orders/${orderId}/utr`, {
+      utr: 'foureyes01',
+      decision: 'confirm',
+    });
+    expect(proposed.body).toMatchObject({
+      code: 0,
+      data: { state: 'proposed', applied: 0, amount: trade.amount, actor: 'ops:fatuma' },
+    });
+    const approvalId = proposed.body.data.approvalId as number;
+    expect(await repaidOf(orderId)).toBe(before);
+    // Proposing again answers the same proposal.
+    const twice = await ops(GEORGE, 'POST', `/orders/${orderId}/utr`, {
+      utr: 'FOUREYES01',
+      decision: 'confirm',
+    });
+    expect(twice.body.data.approvalId).toBe(approvalId);
+
+    const references = await ops(GEORGE, 'GET', '/references');
+    expect(references.body.data.references).toContainEqual(
+      expect.objectContaining({ orderId, utr: 'FOUREYES01', amount: trade.amount, proposed: true }),
+    );
+
+    const own = await ops(FATUMA, 'POST', `/approvals/${approvalId}`, { decision: 'approve' });
+    expect(own.body).toEqual({
+      code: Code.forbidden,
+      message: 'A second person must decide: you made this proposal',
+    });
+    const agent = await ops(AGENT, 'POST', `/approvals/${approvalId}`, { decision: 'approve' });
+    expect(agent.status).toBe(403);
+    expect(await repaidOf(orderId)).toBe(before);
+
+    // Two approvers at once: one decides, the money enters the ledger once.
+    const [a, b] = await Promise.all([
+      ops(GEORGE, 'POST', `/approvals/${approvalId}`, { decision: 'approve' }),
+      ops(HAMISI, 'POST', `/approvals/${approvalId}`, { decision: 'approve' }),
+    ]);
+    const answers = [a.body, b.body];
+    expect(answers.filter((x) => x.code === 0)).toHaveLength(1);
+    expect(answers.find((x) => x.code !== 0)).toMatchObject({ code: Code.conflict });
+    const decided = answers.find((x) => x.code === 0)?.data.approval;
+    expect(decided).toMatchObject({
+      state: 'approved',
+      proposedBy: 'ops:fatuma',
+      outcome: expect.stringContaining('confirmed'),
+    });
+    expect(['ops:george', 'ops:hamisi']).toContain(decided.decidedBy);
+    expect(await repaidOf(orderId)).toBe(before + trade.amount);
+
+    const trail = await app.db.select().from(opsActions).where(eq(opsActions.command, 'utr'));
+    expect(trail.some((row) => row.actor === 'ops:fatuma' && row.ok)).toBe(true);
+    const decisions = await app.db.select().from(opsActions).where(eq(opsActions.command, 'decide'));
+    expect(decisions.some((row) => row.actor === decided.decidedBy && row.ok)).toBe(true);
+  });
+
+  it('a rejected proposal pays nothing, and the reference can be proposed again', async () => {
+    const { orderId } = await submitted('FOUREYES02');
+    const before = await repaidOf(orderId);
+    const proposed = await ops(FATUMA, 'POST', `/orders/${orderId}/utr`, {
+      utr: 'FOUREYES02',
+      decision: 'confirm',
+    });
+    const rejected = await ops(GEORGE, 'POST', `/approvals/${proposed.body.data.approvalId}`, {
+      decision: 'reject',
+    });
+    expect(rejected.body.data.approval).toMatchObject({ state: 'rejected', decidedBy: 'ops:george' });
+    expect(await repaidOf(orderId)).toBe(before);
+    const again = await ops(GEORGE, 'POST', `/orders/${orderId}/utr`, {
+      utr: 'FOUREYES02',
+      decision: 'confirm',
+    });
+    expect(again.body.data.approvalId).not.toBe(proposed.body.data.approvalId);
+  });
+
+  it('refuses to propose a reference never sent for the order, and proposes nothing', async () => {
+    const { orderId } = await submitted('FOUREYES03');
+    const answer = await ops(FATUMA, 'POST', `/orders/${orderId}/utr`, {
+      utr: 'NEVERSENT1',
+      decision: 'confirm',
+    });
+    expect(answer.body).toMatchObject({ code: Code.notFound });
+    const list = await ops(GEORGE, 'GET', '/approvals');
+    expect(
+      list.body.data.approvals.some((p: { detail: { utr?: string } }) => p.detail.utr === 'NEVERSENT1'),
+    ).toBe(false);
+  });
+});
+
+describe('four eyes on a payout made by hand', () => {
+  it('the order stays at 110 until a second member approves; then it is paid out (170)', async () => {
+    const borrower = await newBorrower(app.db);
+    await bindAccount(app.db, borrower.id);
+    const order = await insertOrder(app.db, { borrowerId: borrower.id });
+    expect((await ops(CREDIT, 'POST', `/orders/${order.id}/approve`)).body.data.toStatus).toBe(110);
+    const proposed = await ops(FATUMA, 'POST', `/orders/${order.id}/payout`, { outcome: 'succeed' });
+    expect(proposed.body.data).toMatchObject({
+      fromStatus: 110,
+      toStatus: 110,
+      approvalId: expect.any(Number),
+    });
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe(110);
+    const approved = await ops(GEORGE, 'POST', `/approvals/${proposed.body.data.approvalId}`, {
+      decision: 'approve',
+    });
+    expect(approved.body).toMatchObject({ code: 0, data: { approval: { state: 'approved' } } });
+    const [after] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after?.status).toBe(170);
+  });
+});
