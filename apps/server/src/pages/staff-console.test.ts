@@ -9,7 +9,10 @@ describe('the staff console at /staff', () => {
   const { dist, remove } = writeWebBuild();
   afterAll(remove);
   mkdirSync(join(dist, 'staff/assets'), { recursive: true });
-  writeFileSync(join(dist, 'staff/index.html'), '<!doctype html><title>Staff console</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'staff/index.html'),
+    '<!doctype html><title>Staff console</title><div id="root"></div>',
+  );
   writeFileSync(join(dist, 'staff/assets/abc123.js'), 'console.log("console");');
 
   it('serves its page at /staff and any address under it, and its assets for a year', async () => {

@@ -1,4 +1,9 @@
-import { type Approval, type ApprovalKind, opsApprovalDecide, opsApprovals } from '@tz-loan/contract/staff/approvals';
+import {
+  type Approval,
+  type ApprovalKind,
+  opsApprovalDecide,
+  opsApprovals,
+} from '@tz-loan/contract/staff/approvals';
 import { App, Button, Checkbox, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { staffCall } from '../http/staff-http.ts';
@@ -82,7 +87,9 @@ export const ApprovalsPage = () => {
               title: t('outcome'),
               key: 'outcome',
               render: (_, approval) =>
-                approval.decidedBy ? `${approval.decidedBy} · ${when(approval.decidedAt)} · ${approval.outcome}` : '',
+                approval.decidedBy
+                  ? `${approval.decidedBy} · ${when(approval.decidedAt)} · ${approval.outcome}`
+                  : '',
             },
             {
               title: t('actions'),

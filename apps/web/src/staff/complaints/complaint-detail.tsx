@@ -1,5 +1,17 @@
 import { opsComplaintDetail, opsComplaintImage, opsReply } from '@tz-loan/contract/complaint/calls';
-import { App, Button, Descriptions, Drawer, Form, Image, Input, Space, Typography, Upload, type UploadFile } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Image,
+  Input,
+  Space,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import { useState } from 'react';
 import { staffCall, staffUpload } from '../http/staff-http.ts';
 import { useT } from '../i18n/language.tsx';
@@ -20,7 +32,10 @@ export const ComplaintDetail = ({
 }) => {
   const t = useT();
   const { message } = App.useApp();
-  const { data, error, loading, reload } = useLoad(() => staffCall(opsComplaintDetail, { problemId }), [problemId]);
+  const { data, error, loading, reload } = useLoad(
+    () => staffCall(opsComplaintDetail, { problemId }),
+    [problemId],
+  );
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ text: string }>();
@@ -93,7 +108,12 @@ export const ComplaintDetail = ({
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.reply}</Typography.Paragraph>
                 <Space wrap>
                   {data.replyImages.map((path, index) => (
-                    <Image key={path} width={120} src={staffImageUrl(path)} alt={t('replyPhotoOf', { n: index + 1 })} />
+                    <Image
+                      key={path}
+                      width={120}
+                      src={staffImageUrl(path)}
+                      alt={t('replyPhotoOf', { n: index + 1 })}
+                    />
                   ))}
                 </Space>
               </>
@@ -102,7 +122,11 @@ export const ComplaintDetail = ({
               {data.reply ? t('replyAgain') : t('reply')}
             </Typography.Title>
             <Form form={form} layout="vertical" onFinish={send} requiredMark={false}>
-              <Form.Item label={t('replyText')} name="text" rules={[{ required: true, whitespace: true, message: t('required') }]}>
+              <Form.Item
+                label={t('replyText')}
+                name="text"
+                rules={[{ required: true, whitespace: true, message: t('required') }]}
+              >
                 <Input.TextArea rows={4} maxLength={2000} showCount />
               </Form.Item>
               <Form.Item label={t('addPhotos')}>

@@ -10,7 +10,8 @@ import { useLoad } from '../shared/use-load.ts';
 import { ComplaintDetail } from './complaint-detail.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const isOverdue = (complaint: OpsComplaint) => complaint.status === 'processing' && complaint.replyBy < today();
+const isOverdue = (complaint: OpsComplaint) =>
+  complaint.status === 'processing' && complaint.replyBy < today();
 
 /** Open ones past their reply date first, then by the date the reply is due. */
 export const byUrgency = (a: OpsComplaint, b: OpsComplaint) =>
@@ -64,7 +65,11 @@ export const ComplaintsPage = () => {
               title: t('status'),
               key: 'status',
               render: (_, c) =>
-                c.status === 'replied' ? <Tag color="green">{t('replied')}</Tag> : <Tag>{t('processing')}</Tag>,
+                c.status === 'replied' ? (
+                  <Tag color="green">{t('replied')}</Tag>
+                ) : (
+                  <Tag>{t('processing')}</Tag>
+                ),
             },
             {
               title: t('replyBy'),
@@ -89,11 +94,7 @@ export const ComplaintsPage = () => {
         />
       </LoadState>
       {shown !== null && (
-        <ComplaintDetail
-          problemId={shown}
-          onClose={() => setShown(null)}
-          onReplied={reload}
-        />
+        <ComplaintDetail problemId={shown} onClose={() => setShown(null)} onReplied={reload} />
       )}
     </>
   );

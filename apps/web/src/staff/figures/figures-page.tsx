@@ -163,7 +163,11 @@ export const FiguresPage = () => {
               dataSource={funnel}
               scroll={{ x: true }}
               columns={[
-                { title: t('template'), dataIndex: 'templateTitle', render: (v: string | null) => v ?? t('none') },
+                {
+                  title: t('template'),
+                  dataIndex: 'templateTitle',
+                  render: (v: string | null) => v ?? t('none'),
+                },
                 { title: t('tag'), dataIndex: 'utmTag', render: (v: string) => v || t('none') },
                 { title: t('visits'), dataIndex: 'visits', align: 'right' },
                 { title: t('clicks'), dataIndex: 'clicks', align: 'right' },

@@ -35,7 +35,8 @@ export const whenSignedOut = (listener: () => void) => {
 
 const place = (call: Call, input: StaffInput) => {
   const rest: Record<string, Exclude<Value, undefined>> = {};
-  for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== '') rest[key] = value;
+  for (const [key, value] of Object.entries(input))
+    if (value !== undefined && value !== '') rest[key] = value;
   const path = call.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = rest[name];
     delete rest[name];

@@ -11,7 +11,8 @@ export const en = {
   code: '6-digit code',
   codeHelp: 'The code your authenticator app shows',
   enrolTitle: 'Set up your authenticator app',
-  enrolHelp: 'Scan this QR code with your authenticator app, or type the key below. Then enter the code it shows.',
+  enrolHelp:
+    'Scan this QR code with your authenticator app, or type the key below. Then enter the code it shows.',
   enrolQrAlt: 'QR code to add this account to an authenticator app',
   enrolSecret: 'Key to type',
   confirmCode: 'Confirm code',

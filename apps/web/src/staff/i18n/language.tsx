@@ -24,7 +24,11 @@ const remembered = (): StaffLanguage => {
   }
 };
 
-type LanguageState = { language: StaffLanguage; setLanguage: (language: StaffLanguage) => void; t: Translate };
+type LanguageState = {
+  language: StaffLanguage;
+  setLanguage: (language: StaffLanguage) => void;
+  t: Translate;
+};
 const LanguageContext = createContext<LanguageState>({
   language: 'en',
   setLanguage: () => {},

@@ -1,6 +1,6 @@
-import type { Call } from '@tz-loan/contract/platform/call';
 import { opsComplaints } from '@tz-loan/contract/complaint/calls';
 import { opsMessages } from '@tz-loan/contract/content/calls';
+import type { Call } from '@tz-loan/contract/platform/call';
 import { staffList, staffTokens } from '@tz-loan/contract/staff/accounts';
 import { opsApprovals } from '@tz-loan/contract/staff/approvals';
 import { opsActions, opsOrders } from '@tz-loan/contract/staff/calls';

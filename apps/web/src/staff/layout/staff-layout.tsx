@@ -1,10 +1,11 @@
 import { staffSignOut } from '@tz-loan/contract/staff/accounts';
 import { App, Button, Layout, Menu, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { staffCall } from '../http/staff-http.ts';
 import { type StaffLanguage, useLanguage } from '../i18n/language.tsx';
 import { useSession } from '../session/session.tsx';
+import { StaffLink } from '../shared/staff-link.tsx';
 import { navFor } from './nav.ts';
 
 const { Header, Sider, Content } = Layout;
@@ -37,7 +38,10 @@ export const StaffLayout = ({ children }: { children: ReactNode }) => {
           <Menu
             mode="inline"
             selectedKeys={selected}
-            items={items.map((item) => ({ key: item.path, label: <Link to={item.path}>{t(item.label)}</Link> }))}
+            items={items.map((item) => ({
+              key: item.path,
+              label: <StaffLink to={item.path}>{t(item.label)}</StaffLink>,
+            }))}
           />
         </nav>
       </Sider>

@@ -38,7 +38,11 @@ export const MembersPage = () => {
     try {
       const made = await staffCall(staffInvite, { name, roles });
       // The token travels in the fragment: the browser never sends it as the page's address.
-      setInvited({ name, link: `${window.location.origin}/staff/invite#${made.token}`, until: when(made.expiresAt) });
+      setInvited({
+        name,
+        link: `${window.location.origin}/staff/invite#${made.token}`,
+        until: when(made.expiresAt),
+      });
       setInviting(false);
       inviteForm.resetFields();
     } catch (reason) {
@@ -86,7 +90,11 @@ export const MembersPage = () => {
               dataIndex: 'roles',
               render: (roles: StaffRole[]) => roles.map((role) => <Tag key={role}>{t(`role_${role}`)}</Tag>),
             },
-            { title: t('enrolled'), dataIndex: 'enrolled', render: (yes: boolean) => (yes ? t('yes') : t('no')) },
+            {
+              title: t('enrolled'),
+              dataIndex: 'enrolled',
+              render: (yes: boolean) => (yes ? t('yes') : t('no')),
+            },
             {
               title: t('status'),
               key: 'state',
@@ -118,7 +126,9 @@ export const MembersPage = () => {
                     size="small"
                     danger={!member.disabled}
                     aria-label={`${member.disabled ? t('enable') : t('disable')}: ${member.name}`}
-                    onClick={() => run(() => staffCall(staffUpdate, { staffId: member.id, disabled: !member.disabled }))}
+                    onClick={() =>
+                      run(() => staffCall(staffUpdate, { staffId: member.id, disabled: !member.disabled }))
+                    }
                   >
                     {member.disabled ? t('enable') : t('disable')}
                   </Button>
@@ -146,7 +156,11 @@ export const MembersPage = () => {
         onCancel={() => setInviting(false)}
       >
         <Form form={inviteForm} layout="vertical" onFinish={invite} requiredMark={false}>
-          <Form.Item label={t('name')} name="name" rules={[{ required: true, whitespace: true, message: t('required') }]}>
+          <Form.Item
+            label={t('name')}
+            name="name"
+            rules={[{ required: true, whitespace: true, message: t('required') }]}
+          >
             <Input maxLength={80} />
           </Form.Item>
           <Form.Item label={t('roles')} name="roles" rules={[{ required: true, message: t('required') }]}>

@@ -11,7 +11,13 @@ export const OrderMoney = ({ orderId, onClose }: { orderId: number; onClose: () 
   const t = useT();
   const { data, error, loading, reload } = useLoad(() => staffCall(opsOrderMoney, { orderId }), [orderId]);
   return (
-    <Drawer open size="large" title={t('moneyOf', { orderId })} onClose={onClose} closable={{ 'aria-label': t('close') }}>
+    <Drawer
+      open
+      size="large"
+      title={t('moneyOf', { orderId })}
+      onClose={onClose}
+      closable={{ 'aria-label': t('close') }}
+    >
       <LoadState loading={loading} error={error} reload={reload}>
         {data && (
           <>

@@ -81,14 +81,18 @@ export const OrdersPage = () => {
           <Button
             size="small"
             type="primary"
-            onClick={() => act('confirmApprove', order, () => staffCall(opsApprove, { orderId: order.orderId }))}
+            onClick={() =>
+              act('confirmApprove', order, () => staffCall(opsApprove, { orderId: order.orderId }))
+            }
           >
             {t('approve')}
           </Button>
           <Button
             size="small"
             danger
-            onClick={() => act('confirmReject', order, () => staffCall(opsReject, { orderId: order.orderId }))}
+            onClick={() =>
+              act('confirmReject', order, () => staffCall(opsReject, { orderId: order.orderId }))
+            }
           >
             {t('reject')}
           </Button>
@@ -100,7 +104,10 @@ export const OrdersPage = () => {
             size="small"
             onClick={() =>
               act('confirmRetry', order, () =>
-                staffCallAs(opsPayout, proposalOr(opsActionResult), { orderId: order.orderId, outcome: 'send' }),
+                staffCallAs(opsPayout, proposalOr(opsActionResult), {
+                  orderId: order.orderId,
+                  outcome: 'send',
+                }),
               )
             }
           >

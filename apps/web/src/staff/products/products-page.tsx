@@ -87,7 +87,11 @@ export const ProductsPage = () => {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={add} requiredMark={false}>
-          <Form.Item label={t('product')} name="name" rules={[{ required: true, whitespace: true, message: t('required') }]}>
+          <Form.Item
+            label={t('product')}
+            name="name"
+            rules={[{ required: true, whitespace: true, message: t('required') }]}
+          >
             <Input maxLength={60} />
           </Form.Item>
           {NUMBERS.map((field) => (

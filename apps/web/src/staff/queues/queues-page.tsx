@@ -1,6 +1,6 @@
 import { opsQueues } from '@tz-loan/contract/staff/queues';
 import { Card, Col, Row, Statistic } from 'antd';
-import { Link } from 'react-router';
+
 import { staffCall } from '../http/staff-http.ts';
 import type { TextKey } from '../i18n/dictionary.ts';
 import { useT } from '../i18n/language.tsx';
@@ -8,6 +8,7 @@ import { navFor } from '../layout/nav.ts';
 import { useSession } from '../session/session.tsx';
 import { LoadState } from '../shared/load-state.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
+import { StaffLink } from '../shared/staff-link.tsx';
 import { useLoad } from '../shared/use-load.ts';
 
 type Counts = Awaited<ReturnType<typeof staffCall<typeof opsQueues>>>;
@@ -37,9 +38,9 @@ export const QueuesPage = () => {
             <Col key={queue.label} xs={24} sm={12} lg={8}>
               <Card>
                 <Statistic title={t(queue.label)} value={data?.[queue.count] ?? 0} />
-                <Link to={queue.to}>
+                <StaffLink to={queue.to}>
                   {t('open')}: {t(queue.label)}
-                </Link>
+                </StaffLink>
               </Card>
             </Col>
           ))}

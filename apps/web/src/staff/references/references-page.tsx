@@ -23,7 +23,10 @@ export const ReferencesPage = () => {
         decision,
       });
       if (isProposal(answer)) message.info(t('proposed'));
-      else message.success(decision === 'confirm' ? t('done', { from: answer.fromStatus, to: answer.toStatus }) : t('refused'));
+      else
+        message.success(
+          decision === 'confirm' ? t('done', { from: answer.fromStatus, to: answer.toStatus }) : t('refused'),
+        );
       reload();
     } catch (reason) {
       message.error(reason instanceof Error ? reason.message : String(reason));

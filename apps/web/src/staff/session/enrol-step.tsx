@@ -40,7 +40,10 @@ export const EnrolStep = ({
         style={{ background: '#fff' }}
       />
       <Typography.Paragraph>
-        {t('enrolSecret')}: <Typography.Text code copyable>{enrolment.secret}</Typography.Text>
+        {t('enrolSecret')}:{' '}
+        <Typography.Text code copyable>
+          {enrolment.secret}
+        </Typography.Text>
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={submit} requiredMark={false}>

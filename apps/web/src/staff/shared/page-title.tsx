@@ -8,5 +8,9 @@ export const PageTitle = ({ children }: { children: string }) => {
   useEffect(() => {
     document.title = `${children} · ${t('appName')}`;
   }, [children, t]);
-  return <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>{children}</Typography.Title>;
+  return (
+    <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+      {children}
+    </Typography.Title>
+  );
 };

@@ -1,4 +1,9 @@
-import { type StaffToken, staffTokenCreate, staffTokenRevoke, staffTokens } from '@tz-loan/contract/staff/accounts';
+import {
+  type StaffToken,
+  staffTokenCreate,
+  staffTokenRevoke,
+  staffTokens,
+} from '@tz-loan/contract/staff/accounts';
 import { Alert, App, Button, Form, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { staffCall } from '../http/staff-http.ts';
@@ -46,7 +51,11 @@ export const TokensPage = () => {
     <>
       <PageTitle>{t('nav_tokens')}</PageTitle>
       <Form form={form} layout="inline" onFinish={create} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label={t('label')} name="label" rules={[{ required: true, whitespace: true, message: t('required') }]}>
+        <Form.Item
+          label={t('label')}
+          name="label"
+          rules={[{ required: true, whitespace: true, message: t('required') }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
