@@ -42,7 +42,7 @@ export const AuditPage = () => {
             {
               title: t('ok'),
               dataIndex: 'ok',
-              render: (ok: boolean) => <Tag color={ok ? 'green' : 'red'}>{ok ? t('yes') : t('no')}</Tag>,
+              render: (ok: boolean) => <Tag color={ok ? 'blue' : 'red'}>{ok ? t('yes') : t('no')}</Tag>,
             },
             { title: t('detail'), dataIndex: 'detail', render: (detail: unknown) => JSON.stringify(detail) },
           ]}

@@ -66,7 +66,7 @@ export const ComplaintsPage = () => {
               key: 'status',
               render: (_, c) =>
                 c.status === 'replied' ? (
-                  <Tag color="green">{t('replied')}</Tag>
+                  <Tag color="blue">{t('replied')}</Tag>
                 ) : (
                   <Tag>{t('processing')}</Tag>
                 ),

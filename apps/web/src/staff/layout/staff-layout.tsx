@@ -47,6 +47,7 @@ export const StaffLayout = ({ children }: { children: ReactNode }) => {
       </Sider>
       <Layout>
         <Header
+          role="banner"
           style={{ background: '#fff', paddingInline: 16, display: 'flex', alignItems: 'center', gap: 16 }}
         >
           <Typography.Text strong style={{ flex: 1 }}>

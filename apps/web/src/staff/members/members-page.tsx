@@ -102,9 +102,9 @@ export const MembersPage = () => {
                 member.disabled ? (
                   <Tag color="red">{t('disabled')}</Tag>
                 ) : member.lockedUntil ? (
-                  <Tag color="orange">{t('locked', { until: when(member.lockedUntil) })}</Tag>
+                  <Tag color="red">{t('locked', { until: when(member.lockedUntil) })}</Tag>
                 ) : (
-                  <Tag color="green">{t('active')}</Tag>
+                  <Tag>{t('active')}</Tag>
                 ),
             },
             {

@@ -47,8 +47,12 @@ export const OrdersPage = () => {
   const more = async () => {
     const last = orders.at(-1);
     if (!last) return;
-    const next = await staffCall(opsOrders, { status, phone, limit: PAGE, before: last.orderId });
-    setPages((loaded) => [...loaded, next.orders]);
+    try {
+      const next = await staffCall(opsOrders, { status, phone, limit: PAGE, before: last.orderId });
+      setPages((loaded) => [...loaded, next.orders]);
+    } catch (reason) {
+      message.error(reason instanceof Error ? reason.message : String(reason));
+    }
   };
 
   const act = (question: TextKey, order: OpsOrder, run: () => Promise<unknown>) =>
