@@ -112,6 +112,9 @@ export const SessionGate = () => {
 const THEME = {
   token: {
     colorPrimary: '#1f5fbf',
+    colorInfo: '#1f5fbf',
+    colorLink: '#1f5fbf',
+    colorError: '#cf1322',
     colorTextSecondary: '#595959',
     colorTextTertiary: '#595959',
     colorTextDescription: '#595959',

@@ -21,6 +21,11 @@ export const MembersPage = () => {
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [inviteForm] = Form.useForm<{ name: string; roles: StaffRole[] }>();
   const [rolesForm] = Form.useForm<{ roles: StaffRole[] }>();
+  // A validator, not `required`: antd would put aria-required on the group, which a group may not carry.
+  const atLeastOneRole = {
+    validator: (_: unknown, value?: StaffRole[]) =>
+      value?.length ? Promise.resolve() : Promise.reject(new Error(t('required'))),
+  };
   const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: t(`role_${role}`) }));
 
   const run = async (work: () => Promise<unknown>) => {
@@ -163,7 +168,7 @@ export const MembersPage = () => {
           >
             <Input maxLength={80} />
           </Form.Item>
-          <Form.Item label={t('roles')} name="roles" rules={[{ required: true, message: t('required') }]}>
+          <Form.Item label={t('roles')} name="roles" rules={[atLeastOneRole]}>
             <Checkbox.Group options={roleOptions} />
           </Form.Item>
         </Form>
@@ -177,7 +182,7 @@ export const MembersPage = () => {
         onCancel={() => setEditing(null)}
       >
         <Form form={rolesForm} layout="vertical" onFinish={saveRoles} requiredMark={false}>
-          <Form.Item label={t('roles')} name="roles" rules={[{ required: true, message: t('required') }]}>
+          <Form.Item label={t('roles')} name="roles" rules={[atLeastOneRole]}>
             <Checkbox.Group options={roleOptions} />
           </Form.Item>
         </Form>

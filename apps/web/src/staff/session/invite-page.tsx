@@ -65,7 +65,7 @@ export const InvitePage = ({ onSession }: { onSession: (session: StaffSession) =
                 name="password"
                 rules={[{ required: true, min: STAFF_PASSWORD_MIN, message: t('required') }]}
               >
-                <Input.Password autoComplete="new-password" />
+                <Input.Password autoComplete="new-password" visibilityToggle={false} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={busy}>
                 {t('accept')}

@@ -38,7 +38,7 @@ export const SignInPage = ({ onSession }: { onSession: (session: StaffSession) =
           <Input autoComplete="username" />
         </Form.Item>
         <Form.Item label={t('password')} name="password" rules={[{ required: true, message: t('required') }]}>
-          <Input.Password autoComplete="current-password" />
+          <Input.Password autoComplete="current-password" visibilityToggle={false} />
         </Form.Item>
         <Form.Item
           label={t('code')}
