@@ -235,6 +235,23 @@ module.exports = {
       to: { path: '^apps/web/src/shared/http/(clients|call-api|call-legacy-api|create-http-client)\\.ts$' },
     },
     {
+      name: 'staff-console-stands-apart',
+      comment:
+        'The staff console (src/staff/) is its own build: it shares only the contract with the borrower app, ' +
+        'so no borrower chunk changes with it and it needs none of theirs.',
+      severity: 'error',
+      from: { path: '^apps/web/src/staff/' },
+      // Its tests take their kit from test/, which production code never imports (the rule below).
+      to: { path: '^apps/web/src/', pathNot: '^apps/web/src/(staff|test)/' },
+    },
+    {
+      name: 'borrower-app-never-loads-the-staff-console',
+      comment: "Borrowers' pages never load the console: only its own entry and the tests import src/staff/.",
+      severity: 'error',
+      from: { path: '^apps/web/', pathNot: '^apps/web/(src/(staff|test)/|staff/)|\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/staff/' },
+    },
+    {
       name: 'web-production-imports-no-test-folder',
       comment: 'apps/web/src/test/ holds the test kits and helpers: only tests and test/ itself import it.',
       severity: 'error',

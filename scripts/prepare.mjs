@@ -44,6 +44,7 @@ export const ensureDependencies = () => {
 const BUILDS = [
   'apps/web/dist/.vite/manifest.json',
   'apps/web/dist-ssr/render-page.js',
+  'apps/web/dist/staff/index.html',
   'apps/server/dist/server.js',
 ];
 const SOURCES = [
@@ -53,6 +54,8 @@ const SOURCES = [
   'apps/web/index.html',
   'apps/web/host.html',
   'apps/web/vite.config.ts',
+  'apps/web/staff',
+  'apps/web/staff.vite.config.ts',
   'apps/server/src',
   'apps/server/vite.config.ts',
   'packages/contract/src',

@@ -85,6 +85,22 @@ describe("the web app's rooms", () => {
     ]);
   });
 
+  it('the staff console and the borrower app importing each other are caught; its tests and test kit may', async () => {
+    const page = `${W}/staff/orders/orders-page.tsx`;
+    expect(
+      await sorted([
+        { path: page, imports: [`${W}/shared/ui/toast.ts`] },
+        { path: `${W}/features/loan/details/loan-details.tsx`, imports: [page] },
+        { path: `${W}/staff/orders/orders.test.tsx`, imports: [page, `${W}/test/staff/staff-test-kit.tsx`] },
+        { path: `${W}/test/staff/staff-test-kit.tsx`, imports: [page] },
+        { path: `${W}/shared/ui/toast.ts` },
+      ]),
+    ).toEqual([
+      `borrower-app-never-loads-the-staff-console: ${W}/features/loan/details/loan-details.tsx → ${page}`,
+      `staff-console-stands-apart: ${page} → ${W}/shared/ui/toast.ts`,
+    ]);
+  });
+
   it("a part's mock data dragging in a screen or a shared UI piece is caught; the handlers' type is fine", async () => {
     expect(
       await sorted([

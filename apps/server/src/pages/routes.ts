@@ -13,6 +13,7 @@ import { readManifest } from './page-assets.ts';
 import { screenRenderer } from './render-screen.ts';
 import { registerScreenRoutes, servedScreenPaths } from './screen-routes.ts';
 import { pageSender } from './send-page.ts';
+import { registerStaffConsole } from './staff-console.ts';
 
 /**
  * Serves the built web app: one GET route per screen the app serves in this mode, rendered on the
@@ -69,6 +70,7 @@ export const registerPages = async (app: FastifyInstance, config: Config) => {
       .send(await bundle.catalogFor(language));
   });
   registerChannelPage(app, channelPage, bundle?.catalogFor, send);
+  registerStaffConsole(app, config, send);
 
   if (!appPage) {
     registerNotFound(app, (_request, reply) => send(reply, null));

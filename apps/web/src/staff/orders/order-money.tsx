@@ -1,0 +1,79 @@
+import { opsOrderMoney } from '@tz-loan/contract/staff/queues';
+import { Descriptions, Drawer, Table, Typography } from 'antd';
+import { staffCall } from '../http/staff-http.ts';
+import { useT } from '../i18n/language.tsx';
+import { money, when } from '../shared/format.ts';
+import { LoadState } from '../shared/load-state.tsx';
+import { useLoad } from '../shared/use-load.ts';
+
+/** One order's plan, its ledger with the running balance, and its payments. */
+export const OrderMoney = ({ orderId, onClose }: { orderId: number; onClose: () => void }) => {
+  const t = useT();
+  const { data, error, loading, reload } = useLoad(() => staffCall(opsOrderMoney, { orderId }), [orderId]);
+  return (
+    <Drawer
+      open
+      size="large"
+      title={t('moneyOf', { orderId })}
+      onClose={onClose}
+      closable={{ 'aria-label': t('close') }}
+    >
+      <LoadState loading={loading} error={error} reload={reload}>
+        {data && (
+          <>
+            <Descriptions items={[{ key: 'owed', label: t('owed'), children: money(data.owed) }]} />
+            <Typography.Title level={2} style={{ fontSize: 18 }}>
+              {t('plan')}
+            </Typography.Title>
+            <Table
+              rowKey="period"
+              size="small"
+              pagination={false}
+              dataSource={data.plan}
+              columns={[
+                { title: t('period'), dataIndex: 'period' },
+                { title: t('dueDate'), dataIndex: 'dueDate' },
+                { title: t('amount'), dataIndex: 'amount', render: money, align: 'right' },
+                { title: t('paid'), dataIndex: 'paid', render: money, align: 'right' },
+                { title: t('status'), dataIndex: 'state' },
+              ]}
+            />
+            <Typography.Title level={2} style={{ fontSize: 18 }}>
+              {t('ledger')}
+            </Typography.Title>
+            <Table
+              rowKey={(row) => `${row.at}-${row.kind}-${row.reference}-${row.balance}`}
+              size="small"
+              pagination={false}
+              dataSource={data.ledger}
+              columns={[
+                { title: t('at'), dataIndex: 'at', render: when },
+                { title: t('kind'), dataIndex: 'kind' },
+                { title: t('amount'), dataIndex: 'amount', render: money, align: 'right' },
+                { title: t('balance'), dataIndex: 'balance', render: money, align: 'right' },
+                { title: t('reference'), dataIndex: 'reference' },
+              ]}
+            />
+            <Typography.Title level={2} style={{ fontSize: 18 }}>
+              {t('payments')}
+            </Typography.Title>
+            <Table
+              rowKey={(row) => `${row.at}-${row.reference}`}
+              size="small"
+              pagination={false}
+              dataSource={data.payments}
+              columns={[
+                { title: t('at'), dataIndex: 'at', render: when },
+                { title: t('way'), dataIndex: 'way' },
+                { title: t('amount'), dataIndex: 'amount', render: money, align: 'right' },
+                { title: t('status'), dataIndex: 'state' },
+                { title: t('reference'), dataIndex: 'reference' },
+                { title: t('payCode'), dataIndex: 'payCode' },
+              ]}
+            />
+          </>
+        )}
+      </LoadState>
+    </Drawer>
+  );
+};

@@ -1,0 +1,111 @@
+import { type OpsProduct, opsProductAdd, opsProducts } from '@tz-loan/contract/staff/products';
+import { App, Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { staffCall } from '../http/staff-http.ts';
+import type { TextKey } from '../i18n/dictionary.ts';
+import { useT } from '../i18n/language.tsx';
+import { may } from '../layout/nav.ts';
+import { useSession } from '../session/session.tsx';
+import { money } from '../shared/format.ts';
+import { LoadState } from '../shared/load-state.tsx';
+import { PageTitle } from '../shared/page-title.tsx';
+import { useLoad } from '../shared/use-load.ts';
+
+const bp = (value: number) => `${(value / 100).toFixed(2)} %`;
+/** The form's whole numbers, each with its label. Amounts are typed in shillings and sent in minor units. */
+const NUMBERS: { name: string; label: TextKey }[] = [
+  { name: 'amountMin', label: 'amountMin' },
+  { name: 'amountMax', label: 'amountMax' },
+  { name: 'termDays', label: 'termDays' },
+  { name: 'periods', label: 'periods' },
+  { name: 'interestRateBp', label: 'interestRate' },
+  { name: 'serviceFeeBp', label: 'serviceFee' },
+  { name: 'overduePenaltyDailyBp', label: 'penalty' },
+  { name: 'graceDays', label: 'graceDays' },
+  { name: 'deferralDays', label: 'deferralDays' },
+  { name: 'deferralFeeBp', label: 'deferralFee' },
+];
+
+export const ProductsPage = () => {
+  const t = useT();
+  const { message } = App.useApp();
+  const { session } = useSession();
+  const { data, error, loading, reload } = useLoad(() => staffCall(opsProducts), []);
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<Record<string, string | number>>();
+
+  const add = async (values: Record<string, string | number>) => {
+    try {
+      await staffCall(opsProductAdd, {
+        ...values,
+        amountMin: Number(values.amountMin) * 100,
+        amountMax: Number(values.amountMax) * 100,
+      });
+      message.success(t('added'));
+      setAdding(false);
+      form.resetFields();
+      reload();
+    } catch (reason) {
+      message.error(reason instanceof Error ? reason.message : String(reason));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{t('nav_products')}</PageTitle>
+      {may(session.me.roles, opsProductAdd) && (
+        <Button type="primary" onClick={() => setAdding(true)} style={{ marginBottom: 16 }}>
+          {t('addProduct')}
+        </Button>
+      )}
+      <LoadState loading={loading} error={error} reload={reload}>
+        <Table<OpsProduct>
+          rowKey="productId"
+          dataSource={data?.products ?? []}
+          pagination={false}
+          scroll={{ x: true }}
+          locale={{ emptyText: t('noItems') }}
+          columns={[
+            { title: t('product'), dataIndex: 'name' },
+            { title: t('amountMin'), dataIndex: 'amountMin', render: money, align: 'right' },
+            { title: t('amountMax'), dataIndex: 'amountMax', render: money, align: 'right' },
+            { title: t('termDays'), dataIndex: 'termDays', align: 'right' },
+            { title: t('periods'), dataIndex: 'periods', align: 'right' },
+            { title: t('interestRate'), dataIndex: 'interestRateBp', render: bp, align: 'right' },
+            { title: t('serviceFee'), dataIndex: 'serviceFeeBp', render: bp, align: 'right' },
+            { title: t('apr'), dataIndex: 'aprBp', render: bp, align: 'right' },
+          ]}
+        />
+      </LoadState>
+      <Modal
+        open={adding}
+        title={t('addProduct')}
+        okText={t('save')}
+        cancelText={t('cancel')}
+        onOk={() => form.submit()}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={add} requiredMark={false}>
+          <Form.Item
+            label={t('product')}
+            name="name"
+            rules={[{ required: true, whitespace: true, message: t('required') }]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+          {NUMBERS.map((field) => (
+            <Form.Item
+              key={field.name}
+              label={t(field.label)}
+              name={field.name}
+              rules={[{ required: true, message: t('required') }]}
+            >
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          ))}
+        </Form>
+      </Modal>
+    </>
+  );
+};

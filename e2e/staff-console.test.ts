@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { e2e as it } from './support/fixture.ts';
+import { answerOpsCalls, CONSOLE_PAGES } from './support/staff-console.ts';
+
+// The staff console (PRODUCT.md §18) on a desktop: WCAG 2.2 AA on every page, its dialogs open, in
+// English and Kiswahili; and the borrower's pages never load any of it.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, bypassCSP: true };
+
+const violations = async (page: Page, where: string) => {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(
+    (values) =>
+      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values },
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  );
+  return results.violations.flatMap((rule) =>
+    rule.nodes.map((node) => `${where} ${rule.id} ${node.target.join(' ')}`),
+  );
+};
+
+describe('the staff console', () => {
+  for (const language of ['en', 'sw'] as const) {
+    it(`passes axe on the sign-in and the invite (${language})`, async ({ openPhone }) => {
+      const { page, pageErrors } = await openPhone(DESKTOP);
+      await answerOpsCalls(page, { signedIn: false });
+      await page.goto('/staff');
+      await page.evaluate((chosen) => localStorage.setItem('staff-language', chosen), language);
+      const found: string[] = [];
+      for (const path of ['/staff', '/staff/invite#token']) {
+        await page.goto(path);
+        await page.locator('h1').first().waitFor();
+        found.push(...(await violations(page, path)));
+      }
+      expect(found).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it(`passes axe on every page, its dialog open (${language})`, async ({ openPhone }) => {
+      const { page, pageErrors } = await openPhone(DESKTOP);
+      await answerOpsCalls(page, { signedIn: true });
+      await page.goto('/staff');
+      await page.evaluate((chosen) => localStorage.setItem('staff-language', chosen), language);
+      const found: string[] = [];
+      for (const [path, opens] of CONSOLE_PAGES) {
+        await page.goto(path);
+        await page.locator('main h1').waitFor();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await violations(page, path)));
+        if (opens && language === 'en') {
+          await page.getByRole('button', { name: opens }).first().click();
+          await page.locator('.ant-modal, .ant-drawer').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          found.push(...(await violations(page, `${path} (${opens})`)));
+        }
+      }
+      expect(found).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  it("loads nothing of the console on a borrower's page", async ({ openPhone }) => {
+    const { page } = await openPhone();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((path) => path.startsWith('/staff'))).toEqual([]);
+  });
+});
