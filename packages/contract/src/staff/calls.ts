@@ -121,7 +121,10 @@ export const opsPayout = defineCall({
   input: z.object({
     ...orderId,
     // send: the wallet provider pays the bound account (its disbursement); its answer settles the payout.
-    outcome: z.enum(['succeed', 'fail', 'send'], { error: "outcome must be 'succeed', 'fail' or 'send'" }),
+    // retry: a failed payout (151) goes back to 110 for the account the borrower holds now.
+    outcome: z.enum(['succeed', 'fail', 'send', 'retry'], {
+      error: "outcome must be 'succeed', 'fail', 'send' or 'retry'",
+    }),
   }),
   data: opsActionResult,
 });

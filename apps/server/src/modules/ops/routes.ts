@@ -116,8 +116,11 @@ export const registerOpsRoutes = (
           approvalId: approval.id,
         };
       }
+      const outcome = input.outcome;
+      if (outcome === 'retry')
+        return act(input.orderId, actor, () => lifecycle.retryFailedPayout(input.orderId, actor));
       return act(input.orderId, actor, () =>
-        lifecycle.settlePayout(input.orderId, input.outcome === 'send' ? 'auto' : input.outcome, actor),
+        lifecycle.settlePayout(input.orderId, outcome === 'send' ? 'auto' : outcome, actor),
       );
     });
     route(ops, opsShift, { ...STAFF, audit: 'shift' }, ({ input, request }) =>

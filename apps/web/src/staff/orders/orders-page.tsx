@@ -1,15 +1,8 @@
-import {
-  type OpsOrder,
-  opsActionResult,
-  opsApprove,
-  opsOrders,
-  opsPayout,
-  opsReject,
-} from '@tz-loan/contract/staff/calls';
+import { type OpsOrder, opsApprove, opsOrders, opsPayout, opsReject } from '@tz-loan/contract/staff/calls';
 import { App, Button, Form, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { staffCall, staffCallAs } from '../http/staff-http.ts';
+import { staffCall } from '../http/staff-http.ts';
 import type { TextKey } from '../i18n/dictionary.ts';
 import { useT } from '../i18n/language.tsx';
 import { may } from '../layout/nav.ts';
@@ -17,7 +10,7 @@ import { useSession } from '../session/session.tsx';
 import { money, when } from '../shared/format.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
-import { isProposal, proposalOr } from '../shared/proposal.ts';
+import { isProposal } from '../shared/proposal.ts';
 import { useLoad } from '../shared/use-load.ts';
 import { OrderMoney } from './order-money.tsx';
 
@@ -103,34 +96,28 @@ export const OrdersPage = () => {
         </>
       )}
       {order.storedStatus === 151 && may(roles, opsPayout) && (
-        <>
-          <Button
-            size="small"
-            onClick={() =>
-              act('confirmRetry', order, () =>
-                staffCallAs(opsPayout, proposalOr(opsActionResult), {
-                  orderId: order.orderId,
-                  outcome: 'send',
-                }),
-              )
-            }
-          >
-            {t('retryPayout')}
-          </Button>
-          <Button
-            size="small"
-            onClick={() =>
-              act('confirmSettle', order, () =>
-                staffCallAs(opsPayout, proposalOr(opsActionResult), {
-                  orderId: order.orderId,
-                  outcome: 'succeed',
-                }),
-              )
-            }
-          >
-            {t('settleByHand')}
-          </Button>
-        </>
+        <Button
+          size="small"
+          onClick={() =>
+            act('confirmRetry', order, () =>
+              staffCall(opsPayout, { orderId: order.orderId, outcome: 'retry' }),
+            )
+          }
+        >
+          {t('retryPayout')}
+        </Button>
+      )}
+      {order.storedStatus === 110 && may(roles, opsPayout) && (
+        <Button
+          size="small"
+          onClick={() =>
+            act('confirmSettle', order, () =>
+              staffCall(opsPayout, { orderId: order.orderId, outcome: 'succeed' }),
+            )
+          }
+        >
+          {t('settleByHand')}
+        </Button>
       )}
     </Space>
   );

@@ -1,12 +1,12 @@
-import { opsUtr, opsUtrResult } from '@tz-loan/contract/staff/calls';
+import { opsUtr } from '@tz-loan/contract/staff/calls';
 import { type OpsReference, opsReferences } from '@tz-loan/contract/staff/queues';
 import { App, Button, Space, Table, Tag } from 'antd';
-import { staffCall, staffCallAs } from '../http/staff-http.ts';
+import { staffCall } from '../http/staff-http.ts';
 import { useT } from '../i18n/language.tsx';
 import { money, when } from '../shared/format.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
-import { isProposal, proposalOr } from '../shared/proposal.ts';
+import { isProposal } from '../shared/proposal.ts';
 import { useLoad } from '../shared/use-load.ts';
 
 /** Payment references borrowers sent: Confirm shows the amount it pays before proposing it. */
@@ -17,7 +17,7 @@ export const ReferencesPage = () => {
 
   const decide = async (reference: OpsReference, decision: 'confirm' | 'reject') => {
     try {
-      const answer = await staffCallAs(opsUtr, proposalOr(opsUtrResult), {
+      const answer = await staffCall(opsUtr, {
         orderId: reference.orderId,
         utr: reference.utr,
         decision,

@@ -296,8 +296,24 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
       return move(inner, order, OrderStatus.payingOut, 'borrower', note, { payoutAccountId: accountId });
     });
 
+  /** Staff send a failed payout (151) again, to the account the borrower holds now. */
+  const retryFailedPayout = (orderId: number, actor: Actor) =>
+    withOrder(orderId, {}, async (tx, order) => {
+      await expectStatus(tx, order, OrderStatus.payoutFailed, 'retried', now);
+      const account = await deps.bank.currentAccount(order.borrowerId, tx);
+      if (!account) {
+        throw new DomainError(
+          Code.conflict,
+          `Order ${order.id} has no payout account bound; it cannot be paid out`,
+        );
+      }
+      const note = `Payout to ${accountLabel(account)} to be retried`;
+      return move(tx, order, OrderStatus.payingOut, actor, note, { payoutAccountId: account.id });
+    });
+
   return {
     approve: (orderId: number, actor: Actor) => approve(orderId, actor),
+    retryFailedPayout,
     reject,
     settlePayout: async (orderId: number, outcome: PayoutOutcome, actor: Actor) =>
       sentAfterCommit(await settlePayout(orderId, outcome, actor)),
