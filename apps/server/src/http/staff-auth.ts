@@ -12,6 +12,7 @@ import {
 import { OPS_PREFIX, OPS_TOKEN_MESSAGE } from '@tz-loan/contract/staff/calls';
 import { mayAct } from '@tz-loan/contract/staff/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../domain/errors.ts';
 import type { StaffIdentity } from '../domain/staff-identity.ts';
 import { AppError } from './app-error.ts';
 import { registerAuditTrail } from './audit-trail.ts';
@@ -48,6 +49,8 @@ export type StaffResolver = {
   resolveToken: (token: string) => Promise<StaffIdentity | null>;
 };
 
+const WHO_AM_I = `${API_BASE}${staffWhoAmI.path}`;
+
 const bearerOf = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
@@ -59,7 +62,11 @@ export const staffGuard = (accounts: StaffResolver) => async (request: FastifyRe
     : cookie
       ? await accounts.resolveSession(cookie)
       : null;
-  if (!who) throw new AppError(Code.notLoggedIn, OPS_TOKEN_MESSAGE, 401);
+  if (!who) {
+    // The console asks who is in when it opens: not being signed in is an answer, not an error.
+    if (request.routeOptions.url === WHO_AM_I) throw new DomainError(Code.notLoggedIn, OPS_TOKEN_MESSAGE);
+    throw new AppError(Code.notLoggedIn, OPS_TOKEN_MESSAGE, 401);
+  }
   if (who.session && request.method !== 'GET' && request.method !== 'HEAD') {
     const sent = request.headers[CSRF_HEADER.toLowerCase()];
     if (typeof sent !== 'string' || !sameSecret(sent, who.session.csrfToken)) {

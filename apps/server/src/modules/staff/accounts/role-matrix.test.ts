@@ -130,7 +130,9 @@ describe('the role matrix', () => {
         { cookie: ended, 'x-csrf-token': admin.csrf },
       ]) {
         const response = await send(call, headers);
-        expect(response.statusCode, `${call.path} ${JSON.stringify(headers)}`).toBe(401);
+        // Who is signed in answers 'nobody' in the envelope: the console asks it on opening.
+        const status = call === accountCalls.staffWhoAmI ? response.json().code : response.statusCode;
+        expect(status, `${call.path} ${JSON.stringify(headers)}`).toBe(401);
       }
       if (call.method === 'POST') {
         const response = await send(call, { cookie: admin.cookie });
