@@ -1,6 +1,6 @@
 // Fuzzes every call of the API (apps/server/src/test/fuzz/): 100,000 hostile requests by
 // default, sent to an app built in this process (app.inject, PGlite in memory, or PostgreSQL with
-// DATABASE_URL: a database of its own, the fuzz writes to it), or to a running server in demo mode with --url (its ops token in DATA_DIR or OPS_TOKEN;
+// DATABASE_URL: a database of its own, the fuzz writes to it), or to a running server in demo mode with --url (its demo member's token in DATA_DIR or STAFF_TOKEN;
 // its client limits set high, or the fuzz only measures them). Prints the answers
 // by status and every 5xx and stack-like answer; exits non-zero when there is one.
 // Usage: npx tsx bench/fuzz.ts [--count N] [--seed S] [--url http://127.0.0.1:8080]
@@ -29,7 +29,7 @@ const arg = (name: string) => {
 const count = Number(arg('--count') ?? 100_000);
 const seed = Number(arg('--seed') ?? 20261122);
 const url = arg('--url');
-const TOKEN = process.env.OPS_TOKEN ?? 'fuzz-ops-token-0123456789abcdef';
+const TOKEN = process.env.STAFF_TOKEN ?? 'fuzz-ops-token-0123456789abcdef';
 
 const started = Date.now();
 
@@ -40,19 +40,22 @@ const inProcess = async () => {
     : await openPglite('memory://');
   await seedDemoData(database.db);
   const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      ...REPAY_ENV,
-      OPS_TOKEN: TOKEN,
-      SMS_RESEND_SECONDS: '0',
-      SMS_LIMIT_PER_ADDRESS: '1000000',
-      SMS_LIMIT_PER_DEVICE: '1000000',
-      LOGIN_LIMIT_PER_ADDRESS: '1000000',
-      LOGIN_LIMIT_PER_DEVICE: '1000000',
-      PGLITE_MAX_QUEUED: '100000',
-    }),
+    {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        ...REPAY_ENV,
+        SMS_RESEND_SECONDS: '0',
+        SMS_LIMIT_PER_ADDRESS: '1000000',
+        SMS_LIMIT_PER_DEVICE: '1000000',
+        LOGIN_LIMIT_PER_ADDRESS: '1000000',
+        LOGIN_LIMIT_PER_DEVICE: '1000000',
+        PGLITE_MAX_QUEUED: '100000',
+      }),
+      // Demo mode's own member holds this token, as the data folder's in a started server.
+      machineSecret: TOKEN,
+    },
     database,
   );
   await app.ready();
@@ -78,7 +81,7 @@ const inProcess = async () => {
  */
 const overHttp = async (baseUrl: string) => {
   const server = { baseUrl, dataDir: process.env.DATA_DIR ?? './data' } as RunningServer;
-  const token = process.env.OPS_TOKEN ?? readFileSync(join(server.dataDir, 'ops-token'), 'utf8').trim();
+  const token = process.env.STAFF_TOKEN ?? readFileSync(join(server.dataDir, 'ops-token'), 'utf8').trim();
   const world = await makeFuzzWorld(
     {
       paidOutLoan: async ({ productId, daysAgo }) => {

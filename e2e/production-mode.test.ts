@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { runOps } from './support/api.ts';
 import { e2e as it } from './support/fixture.ts';
 import type { RunningServer } from './support/server.ts';
+import { firstAdmin } from './support/staff.ts';
 
 // PRODUCT.md §17 on the built server, as a lender starts it: production refuses what it must, and a
 // test system (PROVIDERS=sandbox) runs the sandboxes, says so, and serves nothing of the demo.
@@ -13,11 +14,10 @@ const LENDER = {
   LENDER_TELEPHONE: '+255 22 211 0000',
   LENDER_EMAIL: 'care@mfano.co.tz',
 };
-const OPS_TOKEN = 'e2e-pr0d-0ps-t0ken-Kx9vQ2mZ7wL4nB8cR1tY5';
 
 // The file's server is a test system in production mode.
 it.override({
-  serverOptions: { env: { NODE_ENV: 'production', PROVIDERS: 'sandbox', OPS_TOKEN, ...LENDER } },
+  serverOptions: { env: { NODE_ENV: 'production', PROVIDERS: 'sandbox', ...LENDER } },
 });
 
 describe('production mode', () => {
@@ -44,7 +44,6 @@ describe('production mode', () => {
       'LENDER_ADDRESS',
       'LENDER_TELEPHONE',
       'LENDER_EMAIL',
-      'OPS_TOKEN',
     ]) {
       expect(refusal).toContain(`  ${name}: `);
     }
@@ -81,7 +80,7 @@ describe('production mode', () => {
     });
 
     it('has no demo products: staff add them with the command line, within the bounds', async () => {
-      const staff = { OPS_TOKEN };
+      const staff = { STAFF_TOKEN: (await firstAdmin(server)).token };
       expect((await runOps(server, ['products'], staff)).output).toContain('No products yet');
       const terms = [
         '--amount-min',

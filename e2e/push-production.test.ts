@@ -6,8 +6,8 @@ import { screenshot } from './support/host.ts';
 import {
   type Fakes,
   loginThroughFake,
-  OPS_TOKEN,
   railsEnv,
+  staffCrew,
   startFakes,
   until,
 } from './support/money-rails.ts';
@@ -59,7 +59,7 @@ const AMOUNT = /\d{1,3}(?:\.\d{3})*,\d{2} TZS/;
 const minor = (amount: string) => Number(amount.replace(/\D/g, ''));
 
 const staff = async (...args: string[]) => {
-  const result = await runOps(server, args, { OPS_TOKEN });
+  const result = await runOps(server, args, { STAFF_TOKEN: (await staffCrew(server)).doer.token });
   expect(result.code, `ops ${args.join(' ')}: ${result.output}`).toBe(0);
   return result.output;
 };
@@ -67,7 +67,7 @@ const staff = async (...args: string[]) => {
 /** The order's status as staff see it. */
 const orderStatus = async (orderId: string) => {
   const response = await fetch(`${server.baseUrl}/tapi/ops/orders?limit=200`, {
-    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    headers: { authorization: `Bearer ${(await staffCrew(server)).doer.token}` },
   });
   const { data } = (await response.json()) as { data: { orders: { orderId: number; status: number }[] } };
   return data.orders.find((order) => String(order.orderId) === orderId)?.status;
@@ -234,7 +234,15 @@ describe('pay from my phone in production, AzamPay and Africa’s Talking behind
     const tokens = fakes.azampay.requests.flatMap((r) =>
       r.headers.authorization ? [r.headers.authorization.replace(/^Bearer /, '')] : [],
     );
-    const secrets = [env.AZAMPAY_CLIENT_SECRET, env.AZAMPAY_CLIENT_ID, env.AT_API_KEY, OPS_TOKEN, ...tokens];
+    const { doer, checker } = await staffCrew(server);
+    const secrets = [
+      env.AZAMPAY_CLIENT_SECRET,
+      env.AZAMPAY_CLIENT_ID,
+      env.AT_API_KEY,
+      doer.token,
+      checker.token,
+      ...tokens,
+    ];
     expect(tokens.length).toBeGreaterThan(0);
     const urls = [...fakes.azampay.requests, ...fakes.at.requests].map((r) => r.url);
     expect(urls.filter((url) => secrets.some((secret) => secret && url.includes(secret)))).toEqual([]);

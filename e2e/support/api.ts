@@ -95,7 +95,7 @@ export const runOps = (server: RunningServer, args: string[], env: NodeJS.Proces
   new Promise<{ code: number; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/staff-cli/cli.ts', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, OPS_URL: server.baseUrl, DATA_DIR: server.dataDir, OPS_ACTOR: 'e2e', ...env },
+      env: { ...process.env, OPS_URL: server.baseUrl, DATA_DIR: server.dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -10,8 +10,8 @@ import {
 import { type AzamPayFake, startAzamPayFake } from '../../apps/server/src/test/fakes/azampay-fake.ts';
 import { applyForLoan, type BorrowerSession, bindAccount, newPhone } from './api.ts';
 import type { RunningServer } from './server.ts';
+import { firstAdmin, invitedMember, type StaffMemberSession } from './staff.ts';
 
-export const OPS_TOKEN = 'money-rails-ops-token-0123456789abcdef';
 const AT_ACCOUNT = { username: 'mfano', apiKey: 'at-key-money-rails-0123456789' };
 const AZAMPAY_ACCOUNT = {
   appName: 'mfano',
@@ -47,7 +47,6 @@ export const railsEnv = (fakes: Fakes, senderId: string, leaseSeconds = 5): Node
   AZAMPAY_DISBURSE_URL: fakes.azampay.url,
   AZAMPAY_TIMEOUT_MS: '2000',
   OUTBOX_LEASE_SECONDS: String(leaseSeconds),
-  OPS_TOKEN,
   CHECK_ANSWERS: '0',
 });
 
@@ -131,15 +130,48 @@ export const loginThroughFake = async (
   return { ...(login.data as Omit<BorrowerSession, 'deviceId'>), deviceId };
 };
 
-/** A staff action on the ops API (what `npm run ops` sends). */
-export const ops = async (server: RunningServer, path: string, body: Record<string, string> = {}) => {
+const crews = new WeakMap<
+  RunningServer,
+  Promise<{ doer: StaffMemberSession; checker: StaffMemberSession }>
+>();
+
+/**
+ * The lender's staff on a production server: the first admin from the data folder, a member holding
+ * every role who does the work, and a second finance officer who approves what takes four eyes.
+ */
+export const staffCrew = (server: RunningServer) => {
+  let crew = crews.get(server);
+  if (!crew) {
+    const tag = randomBytes(3).toString('hex');
+    crew = (async () => {
+      const admin = await firstAdmin(server, `admin-${tag}`);
+      const doer = await invitedMember(server, admin, `ops-${tag}`, ['agent', 'credit', 'finance', 'admin']);
+      const checker = await invitedMember(server, admin, `checker-${tag}`, ['finance']);
+      return { doer, checker };
+    })();
+    crews.set(server, crew);
+  }
+  return crew;
+};
+
+const opsPost = async (server: RunningServer, token: string, path: string, body: Record<string, string>) => {
   const response = await fetch(`${server.baseUrl}/tapi/ops${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as { code: number; message: string };
+  const answer = (await response.json()) as { code: number; message: string; data?: { approvalId?: number } };
   if (answer.code !== 0) throw new Error(`ops ${path}: ${answer.message}`);
+  return answer.data;
+};
+
+/** A staff action on the ops API (what `npm run ops` sends); a four-eyes proposal is approved by another. */
+export const ops = async (server: RunningServer, path: string, body: Record<string, string> = {}) => {
+  const { doer, checker } = await staffCrew(server);
+  const data = await opsPost(server, doer.token, path, body);
+  if (typeof data?.approvalId === 'number') {
+    await opsPost(server, checker.token, `/approvals/${data.approvalId}`, { decision: 'approve' });
+  }
 };
 
 /** A borrower logged in through the SMS fake, whose loan of product 2 is approved and paid out. */
