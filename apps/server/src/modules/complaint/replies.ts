@@ -5,9 +5,15 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, DomainError } from '../../domain/errors.ts';
 import type { Message } from '../../shared/i18n.ts';
 import { isImageToken } from './image-paths.ts';
-import { claimImages, imagesOfComplaints } from './images/repository.ts';
+import { claimImages, imagesOfComplaints, replyImageCount } from './images/repository.ts';
 import { parseReference } from './reference.ts';
-import { type ComplaintRow, listComplaintsForStaff, markReplied, type StaffFilter } from './repository.ts';
+import {
+  addReply,
+  type ComplaintRow,
+  listComplaintsForStaff,
+  markReplied,
+  type StaffFilter,
+} from './repository.ts';
 import { groupImages } from './service.ts';
 import { COMPLAINT_SMS } from './texts.ts';
 import { staffView } from './views.ts';
@@ -57,7 +63,7 @@ export const createReplyService = (
 
   /**
    * Answers a complaint being processed, with the photos uploaded for the reply (which then belong to
-   * the complaint's borrower), and tells the borrower by SMS. A complaint is answered once.
+   * the complaint's borrower), and tells the borrower by SMS. A further reply follows the first.
    */
   const reply = async (
     input: { problemId: number; text: string; images?: string | undefined },
@@ -78,20 +84,28 @@ export const createReplyService = (
     }
     const [found] = await listComplaintsForStaff(db, { id: input.problemId, limit: 1 });
     if (!found) throw missing(input.problemId);
-    const replied = () =>
+    const moved = () =>
       new DomainError(
         Code.conflict,
-        `Complaint ${input.problemId} (${found.complaint.reference}) is already replied`,
+        `Complaint ${input.problemId} (${found.complaint.reference}) was answered meanwhile: read it again`,
       );
-    if (found.complaint.status === 'replied') throw replied();
+    const earlier = found.complaint.status === 'replied' ? found.complaint.repliedAt : null;
+    const from = earlier ? await replyImageCount(db, input.problemId) : 0;
+    if (from + tokens.length > COMPLAINT_IMAGES_MAX) {
+      throw badRequest(`The replies take at most ${COMPLAINT_IMAGES_MAX} images in all`);
+    }
     const row = await db.transaction(async (tx) => {
-      const answered = await markReplied(tx, { id: input.problemId, reply: input.text, actor, at: now() });
-      if (!answered) throw replied();
+      const at = now();
+      const answered = earlier
+        ? await addReply(tx, { id: input.problemId, reply: input.text, actor, at, after: earlier })
+        : await markReplied(tx, { id: input.problemId, reply: input.text, actor, at });
+      if (!answered) throw moved();
       const claim = {
         tokens,
         role: 'reply',
         complaintId: answered.id,
         borrowerId: answered.borrowerId,
+        from,
       } as const;
       if ((await claimImages(tx, claim)) !== tokens.length) {
         throw new DomainError(Code.notFound, 'An image does not exist, or another reply already uses it');

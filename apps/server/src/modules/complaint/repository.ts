@@ -143,6 +143,23 @@ export const markReplied = async (
   return row ?? null;
 };
 
+/**
+ * A further reply: its text follows the earlier ones (the borrower's screen shows one reply text) and
+ * the last replier and time are kept. Only over the reply it was written after: two at once cannot
+ * lose one another.
+ */
+export const addReply = async (
+  tx: Tx,
+  { id, reply, actor, at, after }: { id: number; reply: string; actor: string; at: Date; after: Date },
+) => {
+  const [row] = await tx
+    .update(complaints)
+    .set({ reply: sql`${complaints.reply} || ${`\n\n${reply}`}`, repliedBy: actor, repliedAt: at })
+    .where(and(eq(complaints.id, id), eq(complaints.status, 'replied'), eq(complaints.repliedAt, after)))
+    .returning();
+  return row ?? null;
+};
+
 export type StaffFilter = {
   open?: boolean;
   limit: number;

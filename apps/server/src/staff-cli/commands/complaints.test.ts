@@ -126,10 +126,11 @@ describe('npm run ops -- reply', () => {
     expect((await ops(['complaint', complaint.problemId])).stdout).toContain('Reply photos (2):');
   });
 
-  it('refuses a second reply and an unknown complaint', async () => {
-    expect((await ops(['reply', complaint.problemId, '--text', 'Again'])).stderr).toBe(
-      `Complaint ${complaint.problemId} (${complaint.reference}) is already replied`,
+  it('adds a second reply after the first, and refuses an unknown complaint', async () => {
+    expect((await ops(['reply', complaint.problemId, '--text', 'Again'])).stdout).toContain(
+      'Replied to complaint',
     );
+    expect((await ops(['complaint', complaint.problemId])).stdout).toContain('Again');
     expect((await ops(['reply', '999999', '--text', 'Hello'])).stderr).toBe(
       'Complaint 999999 does not exist',
     );

@@ -40,13 +40,25 @@ export const findImage = async (db: DbOrTx, token: string) => {
  */
 export const claimImages = async (
   tx: Tx,
-  claim: { tokens: string[]; role: ImageRole; owner?: number; complaintId: number; borrowerId: number },
+  claim: {
+    tokens: string[];
+    role: ImageRole;
+    owner?: number;
+    complaintId: number;
+    borrowerId: number;
+    /** The position of the first: a further reply's photos follow the earlier ones. */
+    from?: number;
+  },
 ) => {
   let taken = 0;
   for (const [position, token] of claim.tokens.entries()) {
     const rows = await tx
       .update(complaintImages)
-      .set({ complaintId: claim.complaintId, borrowerId: claim.borrowerId, position })
+      .set({
+        complaintId: claim.complaintId,
+        borrowerId: claim.borrowerId,
+        position: (claim.from ?? 0) + position,
+      })
       .where(
         and(
           eq(complaintImages.token, token),
@@ -60,6 +72,15 @@ export const claimImages = async (
   }
   return taken;
 };
+
+/** How many photos the replies to a complaint hold so far. */
+export const replyImageCount = async (db: DbOrTx, complaintId: number) =>
+  (
+    await db
+      .select({ id: complaintImages.id })
+      .from(complaintImages)
+      .where(and(eq(complaintImages.complaintId, complaintId), eq(complaintImages.role, 'reply')))
+  ).length;
 
 /** The photos of some complaints, each complaint's in the order they were listed. */
 export const imagesOfComplaints = (db: DbOrTx, complaintIds: number[]) =>

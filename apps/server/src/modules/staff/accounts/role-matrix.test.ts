@@ -152,8 +152,8 @@ describe('the role matrix', () => {
     const cookie = `tz_staff=${response.cookies.find((c) => c.name === 'tz_staff')?.value}`;
     const me = () =>
       app.inject({ method: 'GET', url: `${API_BASE}${OPS_PREFIX}/session`, headers: { cookie } });
-    expect((await me()).statusCode).toBe(200);
+    expect((await me()).json().code).toBe(0);
     await app.db.execute(sql`update staff_sessions set last_seen_at = now() - interval '31 minutes'`);
-    expect((await me()).statusCode).toBe(401);
+    expect((await me()).json().code).toBe(401);
   });
 });
