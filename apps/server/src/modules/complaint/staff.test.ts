@@ -115,7 +115,7 @@ describe('replying', () => {
     expect(still.data.status).toBe('processing');
   });
 
-  it('answers with text and photos once, and records who did it in the audit trail', async () => {
+  it('answers with text and photos, then a further reply, and records who did each in the audit trail', async () => {
     const photo = (await staffPhoto(app, await makePhoto('webp'))).data;
     expect(photo).toEqual({
       imageId: expect.any(String),
@@ -150,8 +150,8 @@ describe('replying', () => {
     expect(replies[0]).toMatchObject({
       actor: 'ops:demo',
       target: open.problemId,
-      ok: false,
-      detail: { code: 409 },
+      ok: true,
+      detail: { text: 'The refund reached your wallet' },
     });
     expect(replies).toContainEqual(
       expect.objectContaining({

@@ -233,7 +233,7 @@ describe('ops API: moving an order', () => {
 
   it.each([
     ['/orders/abc/approve', undefined, 'orderId is not a valid id'],
-    ['/orders/1/payout', { outcome: 'maybe' }, "outcome must be 'succeed', 'fail' or 'send'"],
+    ['/orders/1/payout', { outcome: 'maybe' }, "outcome must be 'succeed', 'fail', 'send' or 'retry'"],
     ['/orders/1/payout', {}, 'outcome'],
     ['/orders/1/shift', { days: 0 }, 'days must be at least 1'],
     ['/orders/1/shift', { days: 3651 }, 'days must be at most 3650'],

@@ -164,3 +164,27 @@ describe('four eyes on a payout made by hand', () => {
     expect(after?.status).toBe(170);
   });
 });
+
+describe('a failed payout retried by staff', () => {
+  it('151 goes back to 110 for the account the borrower holds now; anywhere else it is refused', async () => {
+    const borrower = await newBorrower(app.db);
+    await bindAccount(app.db, borrower.id);
+    const order = await insertOrder(app.db, { borrowerId: borrower.id });
+    expect(
+      (await ops(FATUMA, 'POST', `/orders/${order.id}/payout`, { outcome: 'retry' })).body,
+    ).toMatchObject({
+      code: Code.conflict,
+    });
+    await ops(CREDIT, 'POST', `/orders/${order.id}/approve`);
+    expect(
+      (await ops(FATUMA, 'POST', `/orders/${order.id}/payout`, { outcome: 'fail' })).body.data.toStatus,
+    ).toBe(151);
+    const retried = await ops(FATUMA, 'POST', `/orders/${order.id}/payout`, { outcome: 'retry' });
+    expect(retried.body.data).toMatchObject({
+      fromStatus: 151,
+      toStatus: 110,
+      note: expect.stringContaining('retried'),
+    });
+    expect((await ops(AGENT, 'POST', `/orders/${order.id}/payout`, { outcome: 'retry' })).status).toBe(403);
+  });
+});
