@@ -18,6 +18,7 @@ export type StaffMemberSession = {
   token: string;
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: the kit reads the envelopes of several calls
 type Answer = { code: number; message: string; data?: any };
 
 /** A code an authenticator shows `stepsAhead` 30-second steps from now (a code works once). */

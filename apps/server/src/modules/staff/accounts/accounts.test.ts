@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+// biome-ignore lint/suspicious/noExplicitAny: a test reading the envelope it asserts on
 type Answer = { status: number; body: { code: number; message: string; data?: any }; cookie: string | null };
 const call = async (
   method: 'GET' | 'POST',
