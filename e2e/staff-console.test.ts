@@ -62,6 +62,8 @@ describe('the staff console', () => {
           await page.getByRole('button', { name: opens }).first().click();
           await page.locator('.ant-modal, .ant-drawer').first().waitFor();
           await page.waitForLoadState('networkidle');
+          // Read as a person sees it: once the dialog has faded and zoomed in.
+          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
           found.push(...(await violations(page, `${path} (${opens})`)));
         }
       }
