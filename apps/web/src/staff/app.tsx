@@ -42,6 +42,9 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/tokens': lazy(() => import('./tokens/tokens-page.tsx').then((m) => ({ default: m.TokensPage }))),
   '/audit': lazy(() => import('./audit/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
   '/products': lazy(() => import('./products/products-page.tsx').then((m) => ({ default: m.ProductsPage }))),
+  '/reconcile': lazy(() =>
+    import('./reconcile/reconcile-page.tsx').then((m) => ({ default: m.ReconcilePage })),
+  ),
 };
 
 /** Before a session: the sign-in or an invite, centred, with the language switch's choice applied. */

@@ -24,6 +24,9 @@ type ReconcileReport = Awaited<ReturnType<typeof reconcileDay>>;
 
 import { decideUtr, listActions, type OpsPayments, payAtAgent } from './service.ts';
 
+/** The console asks for a reconciliation whatever the settings: without a provider it is told why not. */
+export const NO_RAILS = 'No mobile-money provider is configured: there is nothing to reconcile';
+
 export type OpsDeps = {
   approvals: Approvals;
   /** Whether a member's money steps wait for a second person: everyone's but demo mode's own member. */
@@ -170,5 +173,8 @@ export const registerOpsRoutes = (
       return { ...moved, note: '', order, ...result };
     });
     route(ops, opsActions, STAFF, async ({ input }) => ({ actions: await listActions(ops.db, input) }));
-    if (reconcile) route(ops, opsReconcile, STAFF, ({ input }) => reconcile(input.date));
+    route(ops, opsReconcile, STAFF, ({ input }) => {
+      if (!reconcile) throw new DomainError(Code.conflict, NO_RAILS);
+      return reconcile(input.date);
+    });
   });

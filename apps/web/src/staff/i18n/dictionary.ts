@@ -215,6 +215,14 @@ export const en = {
   deferralFee: 'Deferral fee (basis points)',
   apr: 'APR',
   added: 'Added',
+  nav_reconcile: 'Reconciliation',
+  reconcileDay: 'Day',
+  reconcileNone: 'No mobile-money provider is configured: there is nothing to reconcile.',
+  reconcileChecked: '{checked} payments checked with {provider}: {differences} differences.',
+  reconcileClean: 'No differences: the provider and the ledger agree.',
+  reconcileProblem: 'Difference',
+  reconcileOurs: 'Our ledger',
+  reconcileTheirs: 'The provider',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -433,4 +441,12 @@ export const sw: Record<TextKey, string> = {
   deferralFee: 'Ada ya kuahirisha (basis points)',
   apr: 'APR',
   added: 'Imeongezwa',
+  nav_reconcile: 'Ulinganisho',
+  reconcileDay: 'Siku',
+  reconcileNone: 'Hakuna mtoa huduma wa pesa kwa simu aliyewekwa: hakuna cha kulinganisha.',
+  reconcileChecked: 'Malipo {checked} yamekaguliwa na {provider}: tofauti {differences}.',
+  reconcileClean: 'Hakuna tofauti: mtoa huduma na leja vinakubaliana.',
+  reconcileProblem: 'Tofauti',
+  reconcileOurs: 'Leja yetu',
+  reconcileTheirs: 'Mtoa huduma',
 };

@@ -6,6 +6,7 @@ import { opsApprovals } from '@tz-loan/contract/staff/approvals';
 import { opsActions, opsOrders } from '@tz-loan/contract/staff/calls';
 import { opsProducts } from '@tz-loan/contract/staff/products';
 import { opsBorrower, opsFigures, opsQueues, opsReferences } from '@tz-loan/contract/staff/queues';
+import { opsReconcile } from '@tz-loan/contract/staff/reconcile';
 import { mayAct } from '@tz-loan/contract/staff/roles';
 import type { TextKey } from '../i18n/dictionary.ts';
 
@@ -25,6 +26,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/tokens', label: 'nav_tokens', call: staffTokens },
   { path: '/audit', label: 'nav_audit', call: opsActions },
   { path: '/products', label: 'nav_products', call: opsProducts },
+  { path: '/reconcile', label: 'nav_reconcile', call: opsReconcile },
 ];
 
 export const navFor = (roles: readonly string[]) => NAV.filter((item) => mayAct(roles, item.call.roles));
