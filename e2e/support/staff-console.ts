@@ -108,6 +108,21 @@ const ANSWERS: Record<string, unknown> = {
   },
   'GET /ops/complaints': { complaints: [complaint] },
   'GET /ops/complaint': complaint,
+  'GET /ops/reconcile': {
+    date: '2026-11-25',
+    provider: 'azampay',
+    checked: 2,
+    differences: [
+      {
+        reference: 'TRD0001',
+        kind: 'collection',
+        orderId: 7,
+        ours: 'not in the ledger',
+        theirs: 'paid 5.000,00 TZS',
+        problem: 'missing-in-ledger',
+      },
+    ],
+  },
   'GET /ops/messages': {
     messages: [
       {
@@ -207,4 +222,5 @@ export const CONSOLE_PAGES: [path: string, opens?: string][] = [
   ['/staff/tokens'],
   ['/staff/audit'],
   ['/staff/products', 'Add product'],
+  ['/staff/reconcile'],
 ];
