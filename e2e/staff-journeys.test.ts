@@ -13,7 +13,13 @@ import {
 import { type Phone, problemsOf, e2e as test } from './support/fixture.ts';
 import { screenshot } from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
-import { firstAdmin, invitedMember, type StaffMemberSession, totpCode } from './support/staff.ts';
+import {
+  firstAdmin,
+  invitedMember,
+  STAFF_E2E_PASSWORD,
+  type StaffMemberSession,
+  totpCode,
+} from './support/staff.ts';
 import {
   axeInBothLanguages,
   axeViolations,
@@ -109,10 +115,12 @@ const paidOutLoan = async () => {
 const acceptInBrowser = async (page: Page, link: string, username: string): Promise<Person> => {
   await page.goto(link);
   await page.getByRole('heading', { level: 1, name: 'Accept your invitation' }).waitFor();
+  axeFound.push(...(await axeViolations(page, '/staff/invite')));
   await page.getByLabel('Choose a username').fill(username);
-  await page.getByLabel(/^Choose a password/).fill('a long e2e password 2026');
+  await page.getByLabel(/^Choose a password/).fill(STAFF_E2E_PASSWORD);
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
+  axeFound.push(...(await axeViolations(page, '/staff/invite (enrol)')));
   const key = (await page.locator('.ant-typography code').first().innerText()).trim();
   await page.getByLabel('6-digit code').fill(totpCode(key));
   await page.getByRole('button', { name: 'Confirm code' }).click();
@@ -154,6 +162,9 @@ describe('the staff console at a desk (real server, real sign-in)', () => {
     openPhone,
   }) => {
     const page = await desk(openPhone);
+    await page.goto('/staff');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' }).waitFor();
+    axeFound.push(...(await axeViolations(page, '/staff (sign in)')));
     await signIn(page, admin);
     await openMenu(page, 'Staff');
     await axe(page, '/staff/members');
