@@ -82,7 +82,11 @@ export const ApprovalsPage = () => {
               key: 'proposed',
               render: (_, approval) => `${approval.proposedBy} · ${when(approval.proposedAt)}`,
             },
-            { title: t('status'), dataIndex: 'state', render: (state: string) => <Tag>{state}</Tag> },
+            {
+              title: t('status'),
+              dataIndex: 'state',
+              render: (state: Approval['state']) => <Tag>{t(`state_${state}`)}</Tag>,
+            },
             {
               title: t('outcome'),
               key: 'outcome',
