@@ -1,34 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { e2e as it } from './support/fixture.ts';
 import { answerOpsCalls, CONSOLE_PAGES } from './support/staff-console.ts';
+import { DESKTOP, axeViolations as violations } from './support/staff-console-page.ts';
 
 // The staff console (PRODUCT.md §18) on a desktop: WCAG 2.2 AA on every page, its dialogs open, in
 // English and Kiswahili; and the borrower's pages never load any of it.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, bypassCSP: true };
-
-const violations = async (page: Page, where: string) => {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(
-    (values) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values },
-        resultTypes: ['violations'],
-      }),
-    TAGS,
-  );
-  return results.violations.flatMap((rule) =>
-    rule.nodes.map((node) => `${where} ${rule.id} ${node.target.join(' ')}`),
-  );
-};
 
 describe('the staff console', () => {
   for (const language of ['en', 'sw'] as const) {
@@ -62,8 +38,6 @@ describe('the staff console', () => {
           await page.getByRole('button', { name: opens }).first().click();
           await page.locator('.ant-modal, .ant-drawer').first().waitFor();
           await page.waitForLoadState('networkidle');
-          // Read as a person sees it: once the dialog has faded and zoomed in.
-          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
           found.push(...(await violations(page, `${path} (${opens})`)));
         }
       }
