@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
@@ -15,6 +11,7 @@ import {
   opsOrFail,
   paidOutLoan,
 } from './support/api.ts';
+import { axeViolations } from './support/axe.ts';
 import { waitForSettled } from './support/browser.ts';
 import { e2e as it } from './support/fixture.ts';
 import { declaredScreens, prepareScreenData, type ScreenData, screenUrl } from './support/screens.ts';
@@ -24,12 +21,8 @@ import type { RunningServer } from './support/server.ts';
 // borrower app, the official site, the developer pages and the channel app at /h5/), the states whose
 // dialog opens on load, and the native host's own screens. axe-core runs in the page, with its data.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGUAGES = ['en', 'sw'] as const;
 type Language = (typeof LANGUAGES)[number];
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
 // The host logs in a borrower who has just been sent a code: no wait before another.
 it.override({ serverOptions: { env: { SMS_RESEND_SECONDS: '0' } } });
@@ -127,24 +120,7 @@ const cases = [
   ...DIALOG_STATES,
 ].flatMap(([name, url]) => LANGUAGES.map((language) => [name, language, url] as const));
 
-/** axe-core's WCAG 2.2 A and AA rules on the page as it is; one line per element that fails one. */
-const violations = async (page: Page, where: string) => {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(
-    (values) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values },
-        resultTypes: ['violations'],
-      }),
-    TAGS,
-  );
-  return results.violations.flatMap((rule) =>
-    rule.nodes.map((node) => {
-      const why = (node.failureSummary ?? rule.help).replace(/^Fix (any|all) of the following:\s*/, '');
-      return `${where} ${rule.id} ${node.target.join(' ')}: ${why.split('\n')[0]?.trim()}`;
-    }),
-  );
-};
+const violations = axeViolations;
 
 const open = async (path: string) => {
   const page = await context.newPage();

@@ -1,11 +1,8 @@
 // The staff console (PRODUCT.md §18) as a person at a desk uses it: signing in through its form,
 // opening a page from its menu, switching its language, and axe on what is on the screen.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { AxeResults } from 'axe-core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { axeViolations as axeNow } from './axe.ts';
 import { STAFF_E2E_PASSWORD, totpCode } from './staff.ts';
 
 /** A desk's screen; axe is injected past the console's Content-Security-Policy. */
@@ -15,10 +12,6 @@ export const DESKTOP: BrowserContextOptions = {
   hasTouch: false,
   bypassCSP: true,
 };
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
 /** WCAG 2.2 AA violations on the page as it is: `<where> <rule> <target>` each. */
 export const axeViolations = async (page: Page, where: string) => {
@@ -32,18 +25,7 @@ export const axeViolations = async (page: Page, where: string) => {
           animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(
-    (values) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values },
-        resultTypes: ['violations'],
-      }),
-    TAGS,
-  );
-  return results.violations.flatMap((rule) =>
-    rule.nodes.map((node) => `${where} ${rule.id} ${node.target.join(' ')}`),
-  );
+  return axeNow(page, where);
 };
 
 /** The menu of the signed-in member. */
