@@ -215,6 +215,14 @@ export const en = {
   deferralFee: 'Deferral fee (basis points)',
   apr: 'APR',
   added: 'Added',
+  version: 'Version',
+  changeTerms: 'Change terms',
+  changeTermsHint:
+    'The new terms apply to new offers only; a signed loan keeps the terms it was signed with.',
+  termsChanged: 'Changed: the product is now version {version}',
+  nothingChanged: 'Nothing was changed',
+  changedAt: 'From',
+  changedBy: 'Changed by',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -433,4 +441,12 @@ export const sw: Record<TextKey, string> = {
   deferralFee: 'Ada ya kuahirisha (basis points)',
   apr: 'APR',
   added: 'Imeongezwa',
+  version: 'Toleo',
+  changeTerms: 'Badilisha masharti',
+  changeTermsHint:
+    'Masharti mapya yanahusu ofa mpya tu; mkopo uliosainiwa unabaki na masharti uliyosainiwa nayo.',
+  termsChanged: 'Imebadilishwa: bidhaa sasa ni toleo {version}',
+  nothingChanged: 'Hakuna kilichobadilishwa',
+  changedAt: 'Kuanzia',
+  changedBy: 'Imebadilishwa na',
 };
