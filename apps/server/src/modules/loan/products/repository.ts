@@ -100,6 +100,8 @@ export const insertProduct = async (db: Db, product: NewProduct, changedBy: stri
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
+        // Adds wait for each other here: each then reads the highest id after the last one's commit.
+        await tx.execute(sql`lock table ${products} in share row exclusive mode`);
         const [row] = await tx
           .insert(products)
           .values({ ...product, id: sql`(select coalesce(max(${products.id}), 0) + 1 from ${products})` })
