@@ -55,7 +55,7 @@ describe('npm run ops -- product change, product versions', () => {
     expect(changed.stderr).toBe('');
     expect(changed.code).toBe(0);
     expect(changed.stdout).toContain(`product ${id} is now version 2 (new offers only`);
-    expect(changed.stdout).toMatch(/Cli Akiba +2 .* 8,00%/);
+    expect(changed.stdout).toMatch(/Cli Akiba .* 8,00% .* +2$/m);
 
     const listed = await ops(['product', 'versions', id]);
     expect(listed.code).toBe(0);

@@ -16,13 +16,13 @@ const productTable = (products: readonly OpsProduct[]) =>
   table(products, [
     { title: 'id', value: (p) => String(p.productId), right: true },
     { title: 'name', value: (p) => p.name },
-    { title: 'version', value: (p) => String(p.version), right: true },
     { title: 'amounts', value: (p) => `${money(p.amountMin)} – ${money(p.amountMax)}` },
     { title: 'days', value: (p) => String(p.termDays), right: true },
     { title: 'instalments', value: (p) => String(p.periods), right: true },
     { title: 'interest', value: (p) => rate(p.interestRateBp), right: true },
     { title: 'fee', value: (p) => rate(p.serviceFeeBp), right: true },
     { title: 'APR', value: (p) => rate(p.aprBp), right: true },
+    { title: 'version', value: (p) => String(p.version), right: true },
   ]);
 
 const versionTable = (versions: readonly OpsProductVersion[]) =>
