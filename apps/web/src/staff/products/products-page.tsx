@@ -34,8 +34,8 @@ export const ProductsPage = () => {
     try {
       await staffCall(opsProductAdd, {
         ...values,
-        amountMin: Number(values.amountMin) * 100,
-        amountMax: Number(values.amountMax) * 100,
+        amountMin: Math.round(Number(values.amountMin) * 100),
+        amountMax: Math.round(Number(values.amountMax) * 100),
       });
       message.success(t('added'));
       setAdding(false);
