@@ -190,6 +190,7 @@ const ANSWERS: Record<string, unknown> = {
         deferralDays: 7,
         deferralFeeBp: 200,
         aprBp: 9000,
+        version: 1,
       },
     ],
   },

@@ -3,7 +3,7 @@ import { formatMoney } from '@tz-loan/contract/platform/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { borrowers } from './schema/auth.ts';
-import { products } from './schema/loan.ts';
+import { products, productVersions } from './schema/loan.ts';
 import { promotionTemplates } from './schema/promotion.ts';
 
 /** The demo borrower of the native host's login hint. */
@@ -119,8 +119,20 @@ const FORMER_DEMO_TITLES = {
  */
 export const seedDemoData = async (db: DbOrTx) => {
   for (const product of DEMO_PRODUCTS) {
-    const { id, ...terms } = product;
-    await db.insert(products).values(product).onConflictDoUpdate({ target: products.id, set: terms });
+    const { id, name, logo, ...terms } = product;
+    // Terms the code has changed are a new version: the demo's signed loans keep theirs (PRODUCT.md §18).
+    const [current] = await db.select().from(products).where(eq(products.id, id));
+    const changed =
+      current && Object.entries(terms).some(([key, value]) => current[key as keyof typeof terms] !== value);
+    const version = !current ? 1 : changed ? current.version + 1 : current.version;
+    await db
+      .insert(products)
+      .values({ ...product, version })
+      .onConflictDoUpdate({ target: products.id, set: { name, logo, ...terms, version } });
+    await db
+      .insert(productVersions)
+      .values({ productId: id, version, ...terms, changedBy: 'system' })
+      .onConflictDoNothing();
   }
   await db.insert(borrowers).values({ phone: DEMO_BORROWER_PHONE }).onConflictDoNothing();
   // A template staff have changed is left as it is: only a missing one is added, and one that still

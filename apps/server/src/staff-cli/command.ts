@@ -19,6 +19,8 @@ export type Command = {
   name: string;
   /** Positional argument names, all required. */
   args: readonly string[];
+  /** Positionals that may follow the required ones (given as '' when left out). */
+  optionalArgs?: readonly string[];
   options?: NonNullable<ParseArgsConfig['options']>;
   /** After `npm run ops -- `. */
   usage: string;

@@ -22,9 +22,10 @@ const parse = (command: Command, argv: readonly string[]) => {
   });
   const missing = command.args[positionals.length];
   if (missing) throw new UsageError(`${command.name} needs <${missing}>`);
-  const extra = positionals[command.args.length];
+  const names = [...command.args, ...(command.optionalArgs ?? [])];
+  const extra = positionals[names.length];
   if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}'`);
-  return { values, args: Object.fromEntries(command.args.map((name, i) => [name, positionals[i] ?? ''])) };
+  return { values, args: Object.fromEntries(names.map((name, i) => [name, positionals[i] ?? ''])) };
 };
 
 /** Runs one command line; answers the exit code. Every failure is one line on stderr. */

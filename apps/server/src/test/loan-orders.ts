@@ -36,6 +36,7 @@ export const insertOrder = async (
       .values({
         borrowerId,
         productId,
+        productVersion: product.version,
         amount: price.amount,
         status: 21,
         termDays: product.termDays,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/call.ts';
 import { LOAN_AGREEMENT } from '../platform/constants.ts';
-import { intParam } from '../platform/params.ts';
+import { idParam, intParam } from '../platform/params.ts';
 import { OPS_PREFIX } from './calls.ts';
 import { ADMIN, EVERY_ROLE } from './roles.ts';
 
@@ -52,8 +52,20 @@ export const opsProduct = z.object({
   deferralFeeBp: z.number().int(),
   /** The APR of the product's largest loan, priced as an offer is (bp). */
   aprBp: z.number().int(),
+  /** The version of these terms: 1 when added, one more at each change (PRODUCT.md §18). */
+  version: z.number().int(),
 });
 export type OpsProduct = z.infer<typeof opsProduct>;
+
+/** The terms a change may name: the prices and the repayment rules; the name and logo stay. */
+export const opsProductChangeTerms = opsProductTerms.omit({ name: true, logo: true }).partial();
+export type OpsProductChangeTerms = z.infer<typeof opsProductChangeTerms>;
+
+/** One version of a product's terms, who wrote it and when. */
+export const opsProductVersion = opsProduct
+  .omit({ productId: true, name: true, logo: true })
+  .extend({ changedBy: z.string(), changedAt: z.string() });
+export type OpsProductVersion = z.infer<typeof opsProductVersion>;
 
 export const opsProducts = defineCall({
   roles: EVERY_ROLE,
@@ -71,4 +83,31 @@ export const opsProductAdd = defineCall({
   path: `${OPS_PREFIX}/products`,
   input: opsProductTerms,
   data: z.object({ product: opsProduct }),
+});
+
+const productId = { productId: idParam('productId') };
+
+/**
+ * Changes a product's terms as a new version. Every term is optional, a term left out keeps its value;
+ * the result is checked as an added product is. New offers are priced on it; a signed loan keeps the
+ * version it was signed with (PRODUCT.md §18).
+ */
+export const opsProductChange = defineCall({
+  roles: ADMIN,
+  refusals: [400, 404],
+  method: 'POST',
+  path: `${OPS_PREFIX}/products/:productId`,
+  // A change naming no term is refused by the server (400).
+  input: z.object({ ...productId, ...opsProductChangeTerms.shape }),
+  data: z.object({ product: opsProduct }),
+});
+
+/** Every version of a product's terms, the first first. */
+export const opsProductVersions = defineCall({
+  roles: EVERY_ROLE,
+  refusals: [404],
+  method: 'GET',
+  path: `${OPS_PREFIX}/products/:productId/versions`,
+  input: z.object(productId),
+  data: z.object({ versions: z.array(opsProductVersion) }),
 });

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -36,12 +37,42 @@ export const products = pgTable(
     deferralDays: integer('deferral_days').notNull().default(0),
     /** The roll-over fee, in basis points of the outstanding principal. */
     deferralFeeBp: integer('deferral_fee_bp').notNull().default(0),
+    /** The version whose terms these are: new offers are priced on it (PRODUCT.md §18). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     // Staff add products by name: a repeated command never makes a second one.
     uniqueIndex('products_name_key').on(t.name),
   ],
+);
+
+/**
+ * Every version of a product's terms, never changed once written: an order points at the version it was
+ * signed with, so a later change of price reaches new offers only (PRODUCT.md §18).
+ */
+export const productVersions = pgTable(
+  'product_versions',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    version: integer('version').notNull(),
+    amountMin: bigint('amount_min', { mode: 'number' }).notNull(),
+    amountMax: bigint('amount_max', { mode: 'number' }).notNull(),
+    termDays: integer('term_days').notNull(),
+    periods: integer('periods').notNull(),
+    interestRateBp: integer('interest_rate_bp').notNull(),
+    serviceFeeBp: integer('service_fee_bp').notNull(),
+    overduePenaltyDailyBp: integer('overdue_penalty_daily_bp').notNull(),
+    graceDays: integer('grace_days').notNull(),
+    deferralDays: integer('deferral_days').notNull(),
+    deferralFeeBp: integer('deferral_fee_bp').notNull(),
+    /** 'ops:<username>', or 'system' for the demo seed and the versions written when versions began. */
+    changedBy: text('changed_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.version] })],
 );
 
 /**
@@ -58,6 +89,8 @@ export const orders = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The product's version at submit: its penalty, grace and roll-over terms are this loan's. */
+    productVersion: integer('product_version').notNull().default(1),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: integer('status').notNull(),
     termDays: integer('term_days').notNull().default(0),
@@ -76,6 +109,11 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
+    foreignKey({
+      name: 'orders_product_version_fk',
+      columns: [t.productId, t.productVersion],
+      foreignColumns: [productVersions.productId, productVersions.version],
+    }),
     index('orders_borrower_idx').on(t.borrowerId, t.createdAt),
     // One unfinished order per borrower, enforced where concurrent submits meet: the database.
     uniqueIndex('orders_one_open_per_borrower').on(t.borrowerId).where(sql`${t.closedAt} is null`),

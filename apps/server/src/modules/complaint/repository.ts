@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerMoves } from '../../db/ledger-sums.ts';
 import { borrowers } from '../../db/schema/auth.ts';
 import { complaintReferenceCounters, complaints } from '../../db/schema/complaint.ts';
-import { instalments, orders, products } from '../../db/schema/loan.ts';
+import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
 import { decodeMoves } from '../../domain/ledger-moves.ts';
 import type { PlanRow } from '../../domain/owed.ts';
 
@@ -19,14 +19,21 @@ const orderQuery = (db: DbOrTx) =>
       createdAt: orders.createdAt,
       productName: products.name,
       productLogo: products.logo,
-      graceDays: products.graceDays,
+      graceDays: productVersions.graceDays,
       ledger: ledgerMoves(orders.id),
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
         from ${instalments} i where i.order_id = ${orders.id})`,
     })
     .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId));
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(
+      productVersions,
+      and(
+        eq(productVersions.productId, orders.productId),
+        eq(productVersions.version, orders.productVersion),
+      ),
+    );
 
 type RawOrder = Awaited<ReturnType<ReturnType<typeof orderQuery>['execute']>>[number];
 

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerMoves, ledgerSum } from '../../db/ledger-sums.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { payoutAccounts } from '../../db/schema/bank.ts';
-import { instalments, orders, products } from '../../db/schema/loan.ts';
+import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
 import { trades } from '../../db/schema/repayment.ts';
 import { decodeMoves } from '../../domain/ledger-moves.ts';
 import type { PlanRow } from '../../domain/owed.ts';
@@ -31,10 +31,10 @@ const repayOrderQuery = (db: DbOrTx) =>
       closedAt: orders.closedAt,
       productName: products.name,
       productLogo: products.logo,
-      graceDays: products.graceDays,
-      deferralDays: products.deferralDays,
-      deferralFeeBp: products.deferralFeeBp,
-      penaltyDailyBp: products.overduePenaltyDailyBp,
+      graceDays: productVersions.graceDays,
+      deferralDays: productVersions.deferralDays,
+      deferralFeeBp: productVersions.deferralFeeBp,
+      penaltyDailyBp: productVersions.overduePenaltyDailyBp,
       repaid: ledgerSum(orders.id, 'repayment'),
       ledger: ledgerMoves(orders.id),
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
@@ -47,7 +47,14 @@ const repayOrderQuery = (db: DbOrTx) =>
         from ${trades} t where t.order_id = ${orders.id} and t.state = 'open')`,
     })
     .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId));
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(
+      productVersions,
+      and(
+        eq(productVersions.productId, orders.productId),
+        eq(productVersions.version, orders.productVersion),
+      ),
+    );
 
 // The screens' and Pay Now's read of a borrower's order: prepared once, one round trip.
 const ownOrderQuery = preparedQuery((db) =>

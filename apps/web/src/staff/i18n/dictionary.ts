@@ -226,6 +226,14 @@ export const en = {
   reconcileProblem: 'Difference',
   reconcileOurs: 'Our ledger',
   reconcileTheirs: 'The provider',
+  version: 'Version',
+  changeTerms: 'Change terms',
+  changeTermsHint:
+    'The new terms apply to new offers only; a signed loan keeps the terms it was signed with.',
+  termsChanged: 'Changed: the product is now version {version}',
+  nothingChanged: 'Nothing was changed',
+  changedAt: 'From',
+  changedBy: 'Changed by',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -455,4 +463,12 @@ export const sw: Record<TextKey, string> = {
   reconcileProblem: 'Tofauti',
   reconcileOurs: 'Leja yetu',
   reconcileTheirs: 'Mtoa huduma',
+  version: 'Toleo',
+  changeTerms: 'Badilisha masharti',
+  changeTermsHint:
+    'Masharti mapya yanahusu ofa mpya tu; mkopo uliosainiwa unabaki na masharti uliyosainiwa nayo.',
+  termsChanged: 'Imebadilishwa: bidhaa sasa ni toleo {version}',
+  nothingChanged: 'Hakuna kilichobadilishwa',
+  changedAt: 'Kuanzia',
+  changedBy: 'Imebadilishwa na',
 };

@@ -1,8 +1,12 @@
-import { type OpsProduct, opsProductAdd, opsProducts } from '@tz-loan/contract/staff/products';
+import {
+  type OpsProduct,
+  opsProductAdd,
+  opsProductChange,
+  opsProducts,
+} from '@tz-loan/contract/staff/products';
 import { App, Button, Form, Input, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { staffCall } from '../http/staff-http.ts';
-import type { TextKey } from '../i18n/dictionary.ts';
 import { useT } from '../i18n/language.tsx';
 import { may } from '../layout/nav.ts';
 import { useSession } from '../session/session.tsx';
@@ -10,36 +14,28 @@ import { money } from '../shared/format.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
 import { useLoad } from '../shared/use-load.ts';
+import { ProductChange, TERM_FIELDS } from './product-change.tsx';
+import { ProductVersions } from './product-versions.tsx';
 
 const bp = (value: number) => `${(value / 100).toFixed(2)} %`;
-/** The form's whole numbers, each with its label. Amounts are typed in shillings and sent in minor units. */
-const NUMBERS: { name: string; label: TextKey }[] = [
-  { name: 'amountMin', label: 'amountMin' },
-  { name: 'amountMax', label: 'amountMax' },
-  { name: 'termDays', label: 'termDays' },
-  { name: 'periods', label: 'periods' },
-  { name: 'interestRateBp', label: 'interestRate' },
-  { name: 'serviceFeeBp', label: 'serviceFee' },
-  { name: 'overduePenaltyDailyBp', label: 'penalty' },
-  { name: 'graceDays', label: 'graceDays' },
-  { name: 'deferralDays', label: 'deferralDays' },
-  { name: 'deferralFeeBp', label: 'deferralFee' },
-];
-
 export const ProductsPage = () => {
   const t = useT();
   const { message } = App.useApp();
   const { session } = useSession();
   const { data, error, loading, reload } = useLoad(() => staffCall(opsProducts), []);
   const [adding, setAdding] = useState(false);
+  const [changing, setChanging] = useState<OpsProduct | null>(null);
+  // Versions shown under a product load again after a change.
+  const [changes, setChanges] = useState(0);
+  const mayChange = may(session.me.roles, opsProductChange);
   const [form] = Form.useForm<Record<string, string | number>>();
 
   const add = async (values: Record<string, string | number>) => {
     try {
       await staffCall(opsProductAdd, {
         ...values,
-        amountMin: Number(values.amountMin) * 100,
-        amountMax: Number(values.amountMax) * 100,
+        amountMin: Math.round(Number(values.amountMin) * 100),
+        amountMax: Math.round(Number(values.amountMax) * 100),
       });
       message.success(t('added'));
       setAdding(false);
@@ -65,6 +61,9 @@ export const ProductsPage = () => {
           pagination={false}
           scroll={{ x: true }}
           locale={{ emptyText: t('noItems') }}
+          expandable={{
+            expandedRowRender: (p) => <ProductVersions productId={p.productId} reloadKey={changes} />,
+          }}
           columns={[
             { title: t('product'), dataIndex: 'name' },
             { title: t('amountMin'), dataIndex: 'amountMin', render: money, align: 'right' },
@@ -74,6 +73,19 @@ export const ProductsPage = () => {
             { title: t('interestRate'), dataIndex: 'interestRateBp', render: bp, align: 'right' },
             { title: t('serviceFee'), dataIndex: 'serviceFeeBp', render: bp, align: 'right' },
             { title: t('apr'), dataIndex: 'aprBp', render: bp, align: 'right' },
+            { title: t('version'), dataIndex: 'version', align: 'right' },
+            ...(mayChange
+              ? [
+                  {
+                    key: 'change',
+                    render: (_: unknown, p: OpsProduct) => (
+                      <Button aria-label={`${t('changeTerms')} ${p.name}`} onClick={() => setChanging(p)}>
+                        {t('changeTerms')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </LoadState>
@@ -94,7 +106,7 @@ export const ProductsPage = () => {
           >
             <Input maxLength={60} />
           </Form.Item>
-          {NUMBERS.map((field) => (
+          {TERM_FIELDS.map((field) => (
             <Form.Item
               key={field.name}
               label={t(field.label)}
@@ -106,6 +118,17 @@ export const ProductsPage = () => {
           ))}
         </Form>
       </Modal>
+      {changing && (
+        <ProductChange
+          product={changing}
+          onClose={() => setChanging(null)}
+          onChanged={() => {
+            setChanging(null);
+            setChanges((n) => n + 1);
+            reload();
+          }}
+        />
+      )}
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { instalments, orderEvents, orders, products } from '../../../db/schema/loan.ts';
+import { instalments, orderEvents, orders, products, productVersions } from '../../../db/schema/loan.ts';
 import type { LoanPrice } from '../../../domain/pricing.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -20,6 +20,18 @@ const productById = preparedQuery((db) =>
 export const findProduct = async (db: Db, id: number): Promise<ProductRow | null> => {
   const [row] = await productById(db).execute({ id });
   return row ?? null;
+};
+
+/** The terms an order was signed with. */
+export const findOrderTerms = async (db: DbOrTx, order: OrderRow) => {
+  const [row] = await db
+    .select()
+    .from(productVersions)
+    .where(
+      and(eq(productVersions.productId, order.productId), eq(productVersions.version, order.productVersion)),
+    );
+  if (!row) throw new Error(`order ${order.id} names no product version`);
+  return row;
 };
 
 export const hasAnyOrder = async (db: DbOrTx, borrowerId: number): Promise<boolean> => {
@@ -60,7 +72,14 @@ export const findInstalments = (db: DbOrTx, orderId: number): Promise<Instalment
 /** The order, its plan and its first event; the caller runs it in one transaction. */
 export const insertOrder = async (
   tx: DbOrTx,
-  order: { borrowerId: number; productId: number; termDays: number; periods: number; status: number },
+  order: {
+    borrowerId: number;
+    productId: number;
+    productVersion: number;
+    termDays: number;
+    periods: number;
+    status: number;
+  },
   price: LoanPrice,
 ): Promise<OrderRow> => {
   const [row] = await tx

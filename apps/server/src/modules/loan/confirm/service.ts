@@ -12,7 +12,7 @@ import type { BankService } from '../../bank/service.ts';
 import { LOAN_TEXTS } from '../texts.ts';
 import { confirmFigures, detailRows, type LoanFigures, orderFigures, tzs } from './figures.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
-import { findInstalments, hasAnyOrder } from './repository.ts';
+import { findInstalments, findOrderTerms, hasAnyOrder } from './repository.ts';
 import { createSubmit } from './submit.ts';
 import { CONFIRM_REFUSALS, CONFIRM_TEXTS, CONTRACT_TITLES } from './texts.ts';
 
@@ -119,6 +119,8 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
     const figures = order
       ? orderFigures(order, await findInstalments(db, order.id))
       : confirmFigures(product, now());
+    // An order's contract shows the terms it was signed with, not today's.
+    const terms = order ? await findOrderTerms(db, order) : product;
     return {
       title: say(contract.title, language),
       position: contract.position,
@@ -127,10 +129,10 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
       figures,
       dated: formatDate(order ? order.createdAt : now()),
       orderId: order ? String(order.id) : null,
-      penaltyDailyBp: product.overduePenaltyDailyBp,
-      graceDays: product.graceDays,
-      deferralDays: product.deferralDays,
-      deferralFeeBp: product.deferralFeeBp,
+      penaltyDailyBp: terms.overduePenaltyDailyBp,
+      graceDays: terms.graceDays,
+      deferralDays: terms.deferralDays,
+      deferralFeeBp: terms.deferralFeeBp,
     };
   },
 

@@ -87,6 +87,8 @@ export const createSubmit =
             {
               borrowerId: borrower.id,
               productId: product.id,
+              // The version priced here: its penalty and roll-over terms stay this loan's (PRODUCT.md §18).
+              productVersion: product.version,
               termDays: product.termDays,
               periods: product.periods,
               status: OrderStatus.underReview,

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/auth.ts';
-import { products } from '../../../db/schema/loan.ts';
+import { products, productVersions } from '../../../db/schema/loan.ts';
 import { addDays, tanzaniaToday } from '../../../domain/loan-status.ts';
 import { hashToken } from '../../../shared/sessions.ts';
 import { bindAccount, insertOrder, testLifecycle } from '../../../test/loan-orders.ts';
@@ -155,7 +155,9 @@ describe('loan details per status', () => {
   });
 
   it('isDelay stays 0 when the product cannot be rolled over', async () => {
+    // A loan reads the roll-over of the product version it was signed with.
     await app.db.update(products).set({ deferralDays: 0 }).where(eq(products.id, 3));
+    await app.db.update(productVersions).set({ deferralDays: 0 }).where(eq(productVersions.productId, 3));
     const { session, orderId } = await orderAt('paid', { productId: 3 });
     await lifecycle.shift(orderId, 200, OPS);
     expect((await details(session, orderId)).data).toMatchObject({ orderStatus: 180, isDelay: '0' });

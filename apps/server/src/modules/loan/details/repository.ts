@@ -5,7 +5,7 @@ import { ledgerMoves, ledgerSum } from '../../../db/ledger-sums.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { payoutAccounts } from '../../../db/schema/bank.ts';
-import { orders, products } from '../../../db/schema/loan.ts';
+import { orders, products, productVersions } from '../../../db/schema/loan.ts';
 import { liveSessionBorrowerId } from '../../../shared/sessions.ts';
 
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
@@ -30,9 +30,9 @@ const loanDetailsQuery = preparedQuery((db) =>
       createdAt: orders.createdAt,
       productName: products.name,
       productLogo: products.logo,
-      graceDays: products.graceDays,
-      deferralDays: products.deferralDays,
-      penaltyDailyBp: products.overduePenaltyDailyBp,
+      graceDays: productVersions.graceDays,
+      deferralDays: productVersions.deferralDays,
+      penaltyDailyBp: productVersions.overduePenaltyDailyBp,
       repaid: ledgerSum(orders.id, 'repayment'),
       ledger: ledgerMoves(orders.id),
       appRatedAt: borrowers.appRatedAt,
@@ -48,6 +48,13 @@ const loanDetailsQuery = preparedQuery((db) =>
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(
+      productVersions,
+      and(
+        eq(productVersions.productId, orders.productId),
+        eq(productVersions.version, orders.productVersion),
+      ),
+    )
     .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
     .leftJoin(paidTo, eq(paidTo.id, orders.payoutAccountId))
     .leftJoin(current, and(eq(current.borrowerId, orders.borrowerId), isNull(current.replacedAt)))

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { ledgerSum } from '../../../db/ledger-sums.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
-import { instalments, orderEvents, orders, payouts, products } from '../../../db/schema/loan.ts';
+import {
+  instalments,
+  orderEvents,
+  orders,
+  payouts,
+  products,
+  productVersions,
+} from '../../../db/schema/loan.ts';
 import { ledgerEntries } from '../../../db/schema/repayment.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -172,7 +179,7 @@ export const listOrdersForOps = (
       phone: borrowers.phone,
       productId: orders.productId,
       productName: products.name,
-      graceDays: products.graceDays,
+      graceDays: productVersions.graceDays,
       status: orders.status,
       amount: orders.amount,
       totalRepayable: orders.totalRepayable,
@@ -186,6 +193,13 @@ export const listOrdersForOps = (
     .from(orders)
     .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(
+      productVersions,
+      and(
+        eq(productVersions.productId, orders.productId),
+        eq(productVersions.version, orders.productVersion),
+      ),
+    )
     .where(
       and(
         filter.phone === undefined ? undefined : eq(borrowers.phone, filter.phone),

@@ -1,11 +1,27 @@
 import { LOAN_AGREEMENT } from '@tz-loan/contract/platform/constants';
 import { Code } from '@tz-loan/contract/platform/envelope';
-import type { OpsProduct, OpsProductTerms } from '@tz-loan/contract/staff/products';
+import type {
+  OpsProduct,
+  OpsProductChangeTerms,
+  OpsProductTerms,
+  OpsProductVersion,
+} from '@tz-loan/contract/staff/products';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { DomainError } from '../../../domain/errors.ts';
+import { DomainError, notFound } from '../../../domain/errors.ts';
 import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
-import { findAllProducts, insertProduct, type ProductRow } from './repository.ts';
+import { PRODUCT_NOT_FOUND } from '../../../shared/refusals.ts';
+import {
+  findAllProducts,
+  findProduct,
+  findProductForUpdate,
+  findProductVersions,
+  insertProduct,
+  type ProductRow,
+  type ProductVersionRow,
+  updateProductTerms,
+  type VersionTerms,
+} from './repository.ts';
 
 /** The highest APR any loan of these terms costs: prices are floored, so both ends of the range are priced. */
 const worstAprBp = (terms: Omit<OpsProductTerms, 'name' | 'logo'>) =>
@@ -30,10 +46,28 @@ export const toOpsProduct = (row: ProductRow): OpsProduct => ({
   deferralDays: row.deferralDays,
   deferralFeeBp: row.deferralFeeBp,
   aprBp: worstAprBp(row),
+  version: row.version,
 });
 
-/** Adds a product within the loan agreement's bounds (SPEC.md §9); the APR is priced as an offer is. */
-export const addProduct = async (db: Db, terms: OpsProductTerms): Promise<OpsProduct> => {
+const toOpsVersion = (row: ProductVersionRow): OpsProductVersion => ({
+  version: row.version,
+  amountMin: row.amountMin,
+  amountMax: row.amountMax,
+  termDays: row.termDays,
+  periods: row.periods,
+  interestRateBp: row.interestRateBp,
+  serviceFeeBp: row.serviceFeeBp,
+  overduePenaltyDailyBp: row.overduePenaltyDailyBp,
+  graceDays: row.graceDays,
+  deferralDays: row.deferralDays,
+  deferralFeeBp: row.deferralFeeBp,
+  aprBp: worstAprBp(row),
+  changedBy: row.changedBy,
+  changedAt: row.createdAt.toISOString(),
+});
+
+/** The loan agreement's bounds (SPEC.md §9) on a whole set of terms, as added or as changed. */
+const checkBounds = (terms: VersionTerms) => {
   if (terms.amountMin > terms.amountMax)
     throw new DomainError(Code.badRequest, 'amountMin is above amountMax');
   if (terms.periods > terms.termDays) throw new DomainError(Code.badRequest, 'periods is above termDays');
@@ -44,8 +78,17 @@ export const addProduct = async (db: Db, terms: OpsProductTerms): Promise<OpsPro
       `The APR would be ${formatRateBp(apr)}: the loan agreement allows less than ${formatRateBp(LOAN_AGREEMENT.aprBelowBp)}`,
     );
   }
+};
+
+const INT4_MAX = 2_147_483_647;
+/** An id past the column's range names no product (and must not reach the database as an error). */
+const inRange = (id: number) => Number.isInteger(id) && id > 0 && id <= INT4_MAX;
+
+/** Adds a product within the loan agreement's bounds (SPEC.md §9); the APR is priced as an offer is. */
+export const addProduct = async (db: Db, terms: OpsProductTerms, actor: string): Promise<OpsProduct> => {
+  checkBounds(terms);
   try {
-    return toOpsProduct(await insertProduct(db, terms));
+    return toOpsProduct(await insertProduct(db, terms, actor));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new DomainError(Code.conflict, `A product named ${terms.name} exists already`);
@@ -55,3 +98,31 @@ export const addProduct = async (db: Db, terms: OpsProductTerms): Promise<OpsPro
 
 export const listProducts = async (db: Db): Promise<OpsProduct[]> =>
   (await findAllProducts(db)).map(toOpsProduct);
+
+/**
+ * Changes a product's terms as its next version, within the same bounds; a term left out keeps its
+ * value. Orders point at the version they were signed with, so only new offers see the change.
+ */
+export const changeProduct = async (
+  db: Db,
+  productId: number,
+  change: OpsProductChangeTerms,
+  actor: string,
+): Promise<OpsProduct> => {
+  const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  if (Object.keys(given).length === 0)
+    throw new DomainError(Code.badRequest, 'Name at least one term to change');
+  if (!inRange(productId)) throw notFound(PRODUCT_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const current = await findProductForUpdate(tx, productId);
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
+    const terms: VersionTerms = { ...current, ...given };
+    checkBounds(terms);
+    return toOpsProduct(await updateProductTerms(tx, current, terms, actor));
+  });
+};
+
+export const listProductVersions = async (db: Db, productId: number): Promise<OpsProductVersion[]> => {
+  if (!inRange(productId) || !(await findProduct(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  return (await findProductVersions(db, productId)).map(toOpsVersion);
+};

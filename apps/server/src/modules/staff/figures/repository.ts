@@ -2,7 +2,14 @@ import { type AnyColumn, and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ledgerMoves } from '../../../db/ledger-sums.ts';
 import { complaints } from '../../../db/schema/complaint.ts';
-import { instalments, orderEvents, orders, payouts, products } from '../../../db/schema/loan.ts';
+import {
+  instalments,
+  orderEvents,
+  orders,
+  payouts,
+  products,
+  productVersions,
+} from '../../../db/schema/loan.ts';
 import { promotionRegistrations } from '../../../db/schema/promotion.ts';
 import { payments } from '../../../db/schema/repayment.ts';
 import type { RawMove } from '../../../domain/ledger-moves.ts';
@@ -107,8 +114,8 @@ export const repayingOrders = (db: DbOrTx, templateId?: number) =>
   db
     .select({
       id: orders.id,
-      graceDays: products.graceDays,
-      penaltyDailyBp: products.overduePenaltyDailyBp,
+      graceDays: productVersions.graceDays,
+      penaltyDailyBp: productVersions.overduePenaltyDailyBp,
       ledger: ledgerMoves(orders.id),
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
@@ -116,6 +123,13 @@ export const repayingOrders = (db: DbOrTx, templateId?: number) =>
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(
+      productVersions,
+      and(
+        eq(productVersions.productId, orders.productId),
+        eq(productVersions.version, orders.productVersion),
+      ),
+    )
     .where(
       and(eq(orders.status, 170), sql`${orders.closedAt} is null`, broughtBy(orders.borrowerId, templateId)),
     );

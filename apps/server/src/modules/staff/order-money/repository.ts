@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { instalments, orders, products } from '../../../db/schema/loan.ts';
+import { instalments, orders, products, productVersions } from '../../../db/schema/loan.ts';
 import { ledgerEntries, payments, trades, utrSubmissions } from '../../../db/schema/repayment.ts';
 
 /** The order with what its money rules need, or null. */
@@ -10,11 +10,18 @@ export const moneyOrder = async (db: DbOrTx, orderId: number) => {
       id: orders.id,
       status: orders.status,
       disbursedAt: orders.disbursedAt,
-      graceDays: products.graceDays,
-      penaltyDailyBp: products.overduePenaltyDailyBp,
+      graceDays: productVersions.graceDays,
+      penaltyDailyBp: productVersions.overduePenaltyDailyBp,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(
+      productVersions,
+      and(
+        eq(productVersions.productId, orders.productId),
+        eq(productVersions.version, orders.productVersion),
+      ),
+    )
     .where(eq(orders.id, orderId));
   return row ?? null;
 };
