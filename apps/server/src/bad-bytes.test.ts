@@ -90,7 +90,7 @@ describe('NUL and control bytes', () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/tapi/ops/orders/12%0034/approve',
-      headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'alice' },
+      headers: { authorization: `Bearer ${TOKEN}` },
       payload: {},
     });
     expect(answer.statusCode).toBe(200);

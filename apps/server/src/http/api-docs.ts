@@ -23,7 +23,9 @@ contract (packages/contract): every call's parameters, its answer and the codes 
   caller is decided from \`sessionId\` alone. The calls that need a session carry the security scheme
   \`session\` (the \`sessionId\` query param); the others carry none and answer without one.
 - POST bodies are form-encoded (or JSON) and need \`X-Requested-With: XMLHttpRequest\`.
-- The ops API takes JSON and \`Authorization: Bearer <ops token>\` (the scheme \`opsToken\`).`;
+- The ops API takes JSON and a member's personal token, \`Authorization: Bearer <token>\` (the scheme
+  \`opsToken\`), or the console's session cookie with \`X-CSRF-Token\` on every change; each call names the
+  staff roles that may make it (403 for anyone else).`;
 
 /** A refusal that keeps its HTTP status (the framework's, the ops token's, a page's): the envelope. */
 const REFUSAL_ENVELOPE = {

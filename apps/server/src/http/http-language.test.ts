@@ -175,7 +175,7 @@ describe('the refusals of the HTTP layer', () => {
       app.inject({
         method: 'POST',
         url: '/tapi/ops/orders/abc/approve?language=sw',
-        headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'alice', ...headers },
+        headers: { authorization: `Bearer ${TOKEN}`, ...headers },
         payload: {},
       });
     const sw = (await approve(SW)).json();

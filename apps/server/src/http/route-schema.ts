@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_HEADER,
 } from '@tz-loan/contract/platform/constants';
 import { envelope, legacyEnvelope } from '@tz-loan/contract/platform/envelope-schema';
+import { CSRF_HEADER } from '@tz-loan/contract/staff/accounts';
 import { z } from 'zod';
 import { API_CATALOGUE } from './api-catalogue.ts';
 
@@ -103,8 +104,11 @@ const headersOf = (call: Call, binding: Binding) => {
       description: 'Repeats with the same key replay the first answer (header Idempotent-Replayed: true)',
     };
   }
-  if (binding.kind === 'staff') {
-    properties['X-Ops-Actor'] = { type: 'string', description: 'Who acts, for the audit trail' };
+  if (binding.kind === 'staff' && call.method === 'POST') {
+    properties[CSRF_HEADER] = {
+      type: 'string',
+      description: "The console session's CSRF token (not needed with a personal token)",
+    };
   }
   return Object.keys(properties).length ? { type: 'object', properties, required } : undefined;
 };

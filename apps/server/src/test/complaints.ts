@@ -142,7 +142,6 @@ export const opsRequest = async (
     url: `/tapi/ops${path}`,
     headers: {
       authorization: `Bearer ${COMPLAINT_OPS_TOKEN}`,
-      'x-ops-actor': 'alice',
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     ...(body ? { payload: JSON.stringify(body) } : {}),

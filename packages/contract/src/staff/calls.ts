@@ -4,25 +4,17 @@ import { idParam, intParam, optionalIdParam } from '../platform/params.ts';
 import { phoneSchema } from '../platform/phone.ts';
 import { ADMIN, CREDIT, EVERY_ROLE, FINANCE } from './roles.ts';
 
-// The staff's ops API (PRODUCT.md §11): JSON in and out, the usual `{code, message, data}` envelope,
-// a bearer token instead of a borrower session. The command line parses every answer with these.
+// The staff's ops API (PRODUCT.md §11, §18): JSON in and out, the usual `{code, message, data}`
+// envelope, a member's personal token or console session instead of a borrower session. The command
+// line and the console parse every answer with these.
 
 /** Under API_BASE, like every other call. */
 export const OPS_PREFIX = '/ops';
-export const OPS_ACTOR_HEADER = 'X-Ops-Actor';
-export const OPS_DEFAULT_ACTOR = 'staff';
 export const OPS_TOKEN_MESSAGE = 'Ops token missing or wrong';
 export const OPS_SHIFT_MAX_DAYS = 3650;
 export const OPS_LIST_MAX = 200;
 /** The sandbox provider's pay codes: 9 digits, one per collection. */
 const OPS_PAY_CODE_PATTERN = /^\d{9}$/;
-
-export const opsActorName = z
-  .string()
-  .regex(/^[A-Za-z0-9._-]{1,40}$/, `${OPS_ACTOR_HEADER} must be 1 to 40 letters, digits, '.', '_' or '-'`);
-
-/** `ops:<name>`: how the order events and the audit trail name a member of staff. */
-export const opsActor = (name: string): `ops:${string}` => `ops:${name}`;
 
 const limitParam = (fallback: number) =>
   z

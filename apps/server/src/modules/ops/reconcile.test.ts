@@ -19,7 +19,7 @@ const reconcileDay = async (date?: string) => {
   const response = await app.inject({
     method: 'GET',
     url: `/tapi/ops/reconcile${date ? `?date=${date}` : ''}`,
-    headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'alice' },
+    headers: { authorization: `Bearer ${TOKEN}` },
   });
   return response.json();
 };
@@ -121,7 +121,7 @@ describe('the reconciliation of payouts', () => {
         await payoutApp.inject({
           method: 'GET',
           url: `/tapi/ops/reconcile?date=${today}`,
-          headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'alice' },
+          headers: { authorization: `Bearer ${TOKEN}` },
         })
       ).json();
     const clean = await ask();

@@ -20,7 +20,7 @@ const ops = (app: FastifyInstance, path: string, body: object) =>
   app.inject({
     method: 'POST',
     url: `/tapi/ops${path}`,
-    headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'race' },
+    headers: { authorization: `Bearer ${TOKEN}` },
     payload: body,
   });
 

@@ -29,7 +29,7 @@ const get = async (path: string) => {
   const response = await app.inject({
     method: 'GET',
     url: `/tapi/ops${path}`,
-    headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'alice' },
+    headers: { authorization: `Bearer ${TOKEN}` },
   });
   return { status: response.statusCode, body: response.json() };
 };
@@ -90,7 +90,7 @@ const post = async (path: string, body: Record<string, unknown>) => {
   const response = await app.inject({
     method: 'POST',
     url: `/tapi/ops${path}`,
-    headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'alice' },
+    headers: { authorization: `Bearer ${TOKEN}` },
     payload: body,
   });
   return response.json();

@@ -30,7 +30,7 @@ const add = async (terms: Record<string, unknown>) => {
   const response = await app.inject({
     method: 'POST',
     url: '/tapi/ops/products',
-    headers: { authorization: `Bearer ${TOKEN}`, 'x-ops-actor': 'amina' },
+    headers: { authorization: `Bearer ${TOKEN}` },
     payload: terms,
   });
   return { status: response.statusCode, body: response.json() };
