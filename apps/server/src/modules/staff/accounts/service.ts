@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import type { StaffIdentity } from '../../../domain/staff-identity.ts';
 import { hashToken } from '../../../shared/sessions.ts';
-import { hashPassword, UNKNOWN_MEMBER_HASH, verifyPassword } from './password.ts';
+import { hashPassword, unknownMemberHash, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
 import { enrolment, newTotpSecret, totpStep } from './totp.ts';
 
@@ -83,7 +83,7 @@ export const createStaffAccounts = (db: Db, { issuer }: { issuer: string }) => {
   const signIn = async (input: { username: string; password: string; code?: string | undefined }) => {
     const member = await repo.memberByUsername(db, input.username);
     if (!member) {
-      await verifyPassword(input.password, UNKNOWN_MEMBER_HASH);
+      await verifyPassword(input.password, await unknownMemberHash());
       throw new DomainError(Code.notLoggedIn, WRONG);
     }
     if (member.lockedUntil && member.lockedUntil > new Date()) {
