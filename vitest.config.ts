@@ -11,6 +11,10 @@ const postgres = process.env.DATABASE_URL
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/src/test/database-template.ts'],
+          // Each file builds its own app on its own database: the modules (a second per file to load)
+          // are shared between the files of a worker.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +32,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/src/test/database-template.ts'],
+          // Each file builds its own app on its own database: the modules (a second per file to load)
+          // are shared between the files of a worker.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -49,10 +49,16 @@ export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promi
 
 const migrationsFolder = join(SERVER_ROOT, 'drizzle');
 
-/** Embedded PostgreSQL in a folder, or `memory://` for tests. Runs the migrations. */
-export const openPglite = async (dataDir: string | 'memory://'): Promise<Database> => {
+/**
+ * Embedded PostgreSQL in a folder, or `memory://` for tests. Runs the migrations. `from` is a dump of a
+ * data folder to start from (tests start from one migrated template: PGlite's initdb takes seconds).
+ */
+export const openPglite = async (dataDir: string | 'memory://', from?: Blob): Promise<Database> => {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const client = await PGlite.create({
+    ...(dataDir === 'memory://' ? {} : { dataDir }),
+    ...(from ? { loadDataDir: from } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
+import type { ProvidedTemplates } from './provided.ts';
 import { giveStaffToken } from './staff.ts';
 
 /** Which database this run of the suite uses: the vitest project sets TEST_DB. */
@@ -21,7 +24,9 @@ const openScratchPostgres = async (
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (database-template.ts), when there is one.
+  const template = inject('postgresTemplate' satisfies ProvidedTemplates);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const scratchUrl = new URL(url);
   scratchUrl.pathname = `/${name}`;
@@ -67,8 +72,16 @@ export const TEST_SYSTEM_ENV = { ...PRODUCTION_ENV, PROVIDERS: 'sandbox' } as co
 export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...UNTHROTTLED, ...env });
 
+let pgliteTemplate: Blob | undefined;
+/** An in-memory PGlite started from the run's migrated template (database-template.ts), when there is one. */
+const openMemoryPglite = () => {
+  const file = inject('pgliteTemplate' satisfies ProvidedTemplates);
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return openPglite('memory://', pgliteTemplate);
+};
+
 export const openTestDatabase = (onIdleError?: (error: Error) => void) =>
-  testDbKind === 'postgres' ? openScratchPostgres(onIdleError) : openPglite('memory://');
+  testDbKind === 'postgres' ? openScratchPostgres(onIdleError) : openMemoryPglite();
 
 export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: FastifyInstance) => void) => {
   const database = await openTestDatabase();
@@ -93,7 +106,7 @@ export const createTwinTestApps = async (env: NodeJS.ProcessEnv = {}) => {
     database = scratch;
     other = await openPostgres(scratch.url, { poolSize: 30, onIdleError: () => {} });
   } else {
-    database = await openPglite('memory://');
+    database = await openMemoryPglite();
     other = { ...database, close: async () => {} };
   }
   await seedDemoData(database.db);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../../db/client.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
 import { createSandboxCardProcessor } from './sandbox-card-processor.ts';
 
 describe('the sandbox card processor', () => {
   it('vaults a token and the last four; declines a number ending in 0002; charges once per reference', async () => {
-    const database = await openPglite('memory://');
+    const database = await openTestDatabase();
     try {
       const processor = createSandboxCardProcessor();
       const card = { holderName: 'Asha Mwita', expiryMonth: 12, expiryYear: 2030 };
