@@ -222,6 +222,35 @@ it('a page with nothing to paint asks for its code once parsed, and then speaks 
   expect(problemsOf(phone, ['consoleWarnings', 'consoleErrors'])).toEqual([]);
 });
 
+// What the borrower sees can be tapped at once: a tap made while the app's code is still on its way
+// is kept by the page and made again once the app runs, once however often it was tapped.
+it('a tap before the app has taken the page over is not lost, nor made twice', async ({ phone }) => {
+  const { page } = phone;
+  await page.addInitScript(() => {
+    const closings: number[] = [];
+    Object.assign(window, { closings, android: { closeWebview: () => closings.push(Date.now()) } });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(urlOf('/spring'));
+  const later = page.getByRole('button', { name: 'Later' });
+  await later.click();
+  await later.click();
+  expect(await page.evaluate(() => (window as unknown as { closings: number[] }).closings)).toEqual([]);
+  release();
+  await page.waitForFunction(() => (window as unknown as { closings: number[] }).closings.length > 0);
+  // The app is live: a tap now is handled at once, and the early one was made once.
+  await later.click();
+  await page.waitForFunction(() => (window as unknown as { closings: number[] }).closings.length > 1);
+  expect(await page.evaluate(() => (window as unknown as { closings: number[] }).closings.length)).toBe(2);
+});
+
 // A rendered page carries its icon: a request for it would share a slow link with the page before its
 // first paint. The native host, a page for developers, names the file.
 it('the pages have an icon without asking for a file the server lacks (else the browser asks for /favicon.ico: a 404)', async () => {

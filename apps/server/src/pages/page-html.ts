@@ -36,15 +36,15 @@ export const pageHtml = (template: string, rendered: RenderedPage, headTags: str
     /<html lang="[^"]*">/,
     `<html lang="${rendered.language}" data-rendered="true">`,
   );
-  if (rendered.title)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
-  if (rendered.description)
+  // Function replacements throughout: what is inserted goes in as it is, `$'` and `$&` included.
+  const { title, description } = rendered;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  if (description)
     html = html.replace(
       '</head>',
-      `<meta name="description" content="${escapeText(rendered.description)}" /></head>`,
+      () => `<meta name="description" content="${escapeText(description)}" /></head>`,
     );
-  html = html.replace('</head>', `${headTags}</head>`);
+  html = html.replace('</head>', () => `${headTags}</head>`);
   const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(rendered.boot)}</script>`;
-  // A function replacement: the markup is inserted as it is, `$` signs included.
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${boot}`);
 };

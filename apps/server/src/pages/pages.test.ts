@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openTestDatabase, TEST_SYSTEM_ENV, testConfig } from '../test/test-app.ts';
 import { ENTRY_SCRIPT, ROOT_SPINNER, STAND_IN_SCREENS, writeWebBuild } from '../test/web-build.ts';
+import { PAINT_FIRST_SCRIPT } from './paint-first.ts';
 
 describe('web pages', () => {
   const { dist, remove } = writeWebBuild();
@@ -83,6 +84,8 @@ describe('web pages', () => {
       expect(details.match(/app-abc123\.js/g)?.length).toBe(1);
       // The browser runs the page's one inline script: its hash is the policy's.
       const script = /<script data-entry[^>]*>([\s\S]*?)<\/script>/.exec(details)?.[1] ?? '';
+      // …as it is written, `$'` and all (a string replacement would have spliced the page into it).
+      expect(script).toBe(PAINT_FIRST_SCRIPT);
       const hash = createHash('sha256').update(script).digest('base64');
       expect(
         (await pages.inject({ method: 'GET', url: '/squidChive' })).headers['content-security-policy'],

@@ -11,6 +11,7 @@ import type { Prefetched } from '../shared/screens/screen-data.ts';
 import { App, PageScopeProvider } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { readBoot } from './boot.ts';
+import { EarlyTaps } from './early-taps.ts';
 import { readAppFeatures } from './features.ts';
 import { findScreen, preloadScreen } from './routes.tsx';
 import { servedScreens } from './screens.ts';
@@ -42,6 +43,7 @@ export const startApp = () => {
           <BrowserRouter>
             <App scope={browserPageScope()} features={features} prefetched={prefetched} />
           </BrowserRouter>
+          <EarlyTaps />
         </AppErrorBoundary>
       </PageScopeProvider>
     </StrictMode>

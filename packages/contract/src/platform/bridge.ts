@@ -26,6 +26,12 @@ export const isFrameBridgeMessage = (value: unknown): value is FrameBridgeMessag
 /** The native side calls this global when the user presses back; screens subscribe to it. */
 export const NATIVE_BACK_GLOBAL = 'onNativeBack';
 
+/**
+ * A rendered page keeps the taps made before the app has taken it over; the app calls this global
+ * once it has, to get them (and stop keeping more).
+ */
+export const EARLY_TAPS_GLOBAL = 'takeEarlyTaps';
+
 /** The server marks the features it has switched on in a meta tag of the served pages. */
 export const APP_FEATURES_META = 'app-features';
 export type AppFeature = 'dev' | 'host';

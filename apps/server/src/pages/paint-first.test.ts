@@ -1,0 +1,56 @@
+import { EARLY_TAPS_GLOBAL } from '@tz-loan/contract/platform/bridge';
+import { JSDOM, type TestElement } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { PAINT_FIRST_SCRIPT } from './paint-first.ts';
+
+/** A rendered page's markup before the app runs, with the page's first script. */
+const renderedPage = () => {
+  const dom = new JSDOM(
+    `<!doctype html><body><div id="root">
+      <button id="first">First</button><button id="late">Late</button><button id="gone">Gone</button>
+      <a id="link" href="#elsewhere">Elsewhere</a></div><button id="outside">Outside</button>
+      <script data-entry="/assets/app.js" data-chunks="" data-fetch="">${PAINT_FIRST_SCRIPT}</script>`,
+    { runScripts: 'dangerously', pretendToBeVisual: true, url: 'http://localhost/' },
+  );
+  const { window } = dom;
+  const taps: string[] = [];
+  for (const element of window.document.querySelectorAll('button, a'))
+    element.addEventListener('click', (event) =>
+      taps.push(`${element.id}${event.defaultPrevented ? ' (kept)' : ''}`),
+    );
+  const byId = (id: string) => window.document.getElementById(id) as TestElement;
+  /** What React does to an element it has hydrated. */
+  const hydrate = (id: string) => Object.assign(byId(id), { __reactProps$abc: {} });
+  const appRuns = () => (window as unknown as Record<string, () => void>)[EARLY_TAPS_GLOBAL]?.();
+  return { window, taps, byId, hydrate, appRuns };
+};
+
+describe("a rendered page's first script keeps the taps made before the app runs", () => {
+  it('makes them again once the app runs, in order, each control once and only once it is live', async () => {
+    const page = renderedPage();
+    for (const id of ['first', 'late', 'first', 'gone', 'link', 'outside']) page.byId(id).click();
+    // The page's own handlers saw them as kept (no native action); a link and what lies outside the
+    // app are left to the browser.
+    expect(page.taps).toEqual([
+      'first (kept)',
+      'late (kept)',
+      'first (kept)',
+      'gone (kept)',
+      'link',
+      'outside',
+    ]);
+    page.taps.length = 0;
+    page.hydrate('first');
+    page.byId('gone').remove();
+    page.appRuns();
+    expect(page.taps).toEqual(['first']);
+    // 'late' is in a part of the app still loading: its tap waits for it.
+    await new Promise((resolve) => page.window.requestAnimationFrame(resolve));
+    expect(page.taps).toEqual(['first']);
+    page.hydrate('late');
+    await vi.waitFor(() => expect(page.taps).toEqual(['first', 'late']));
+    // Once the app runs, taps are the app's own: none is kept any more.
+    page.byId('first').click();
+    expect(page.taps).toEqual(['first', 'late', 'first']);
+  });
+});
