@@ -36,6 +36,11 @@ export const sandboxCollections = pgTable(
     method: text('method').notNull(),
     payCode: text('pay_code').notNull(),
     pageToken: text('page_token').notNull(),
+    /**
+     * What was paid so far: a pay code (method 'code' or 'qr') is paid at an agent in parts and stays
+     * open until this reaches the amount; a hosted page is paid once.
+     */
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
     /** 'open', 'paid', 'failed' or 'cancelled'. */
     state: text('state').notNull().default('open'),
     returnPath: text('return_path').notNull().default(''),

@@ -1,0 +1,3 @@
+ALTER TABLE "sandbox_collections" ADD COLUMN "paid" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- A collection paid before parts were kept was paid whole.
+UPDATE "sandbox_collections" SET "paid" = "amount" WHERE "state" = 'paid';
