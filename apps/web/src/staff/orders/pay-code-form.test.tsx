@@ -39,7 +39,7 @@ describe('paying a code at an agent from the console', () => {
     );
     const post = sent.find((r) => r.method === 'POST');
     expect(post?.path).toBe('/ops/pay-codes/845210337/pay');
-    expect(String((post?.body as { amount: unknown }).amount)).toBe('100000');
+    expect(String((post?.body as { amount?: unknown } | undefined)?.amount)).toBe('100000');
     expect(onPaid).toHaveBeenCalledOnce();
   });
 
