@@ -111,7 +111,7 @@ describe('a pay code paid in parts at an agent', () => {
     expect(screen.tips.join(' ')).toContain('1.500,00');
   });
 
-  it('a roll-over code is paid once, as before: a part of it closes it', async () => {
+  it('a roll-over code is paid once, as before: a part of it closes the code and its trade', async () => {
     const loan = await paidOutLoan(app, { productId: 1, daysAgo: 91 + 3 + 3 });
     const detail = await post(
       app,
@@ -124,9 +124,14 @@ describe('a pay code paid in parts at an agent', () => {
     const answer = await generate(app, loan.session, { orderId: loan.orderId, amount: fee, isDelay: '1' });
     expect(answer.code, answer.message).toBe(0);
     const trade = await tradeOf(app, answer.data.tradeNo);
-    // The sandbox keeps the code open for the rest; the server's roll-over trade is paid by one payment.
-    expect((await payAtAgent(app, trade.payCode, fee - 1)).data.remaining).toBe(1);
+    // One payment closes a roll-over's code at the provider and its trade: a second cannot buy a
+    // second roll-over.
+    expect((await payAtAgent(app, trade.payCode, fee - 1)).data.remaining).toBe(0);
     expect((await tradeOf(app, trade.tradeNo)).state).toBe('paid');
+    expect(await payAtAgent(app, trade.payCode, 1)).toEqual({
+      code: Code.conflict,
+      message: `Pay code ${trade.payCode} is already paid`,
+    });
   });
 
   it('two parts at once both apply once; the code ends paid only when they reach it', async () => {

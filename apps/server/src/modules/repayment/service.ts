@@ -274,6 +274,8 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
         tradeNo,
         amount: input.amount,
         method: channel.method,
+        // A repayment's code may be paid in parts at an agent; a roll-over's is paid once.
+        inParts: kind === 'repayment',
       });
       const [trade] = await tx
         .insert(trades)

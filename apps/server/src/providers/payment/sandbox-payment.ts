@@ -48,6 +48,7 @@ export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => 
             tradeNo: request.tradeNo,
             amount: request.amount,
             method: request.method,
+            inParts: request.method !== 'page' && request.inParts === true,
             payCode: payCodeDigits(),
             pageToken: randomBytes(16).toString('hex'),
           })
@@ -155,11 +156,11 @@ export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => 
         .for('update');
       if (!collection) return { ok: false as const, reason: 'unknown' as const };
       if (collection.state !== 'open') return { ok: false as const, reason: collection.state, collection };
-      // A pay code is paid at an agent in parts: it stays open for the rest until the parts reach its
-      // amount. A part beyond what is left is taken whole, as an agent would (the server keeps what is
-      // beyond what is owed as credit). A hosted page is paid once.
+      // A repayment's pay code is paid at an agent in parts: it stays open for the rest until the parts
+      // reach its amount. A part beyond what is left is taken whole, as an agent would (the server
+      // keeps what is beyond what is owed as credit). A roll-over's code and a hosted page are paid once.
       const paid = collection.paid + (outcome.status === 'paid' ? outcome.amount : 0);
-      const inParts = collection.method !== 'page' && outcome.status === 'paid';
+      const inParts = collection.inParts && collection.method !== 'page' && outcome.status === 'paid';
       const state = inParts && paid < collection.amount ? 'open' : outcome.status;
       await tx
         .update(sandboxCollections)
