@@ -196,6 +196,23 @@ describe('npm run ops (wording and arguments)', () => {
     );
   });
 
+  it('pay-code: a part says what is left on the code; the rest pays it, and only then is it refused', async () => {
+    const { session, orderId } = await paidOutLoan(app);
+    const trade = await payNow(app, session, orderId, 3_000_00);
+    const part = await runHere(['pay-code', trade.payCode, '100000']);
+    expect(part.code).toBe(0);
+    expect(part.stdout).toMatch(
+      new RegExp(
+        `^pay-code ${trade.payCode}: paid 1\\.000,00 TZS \\(trade ${trade.tradeNo}, order ${orderId}\\): 170 → 170 by ops:demo; next due \\d{4}-\\d{2}-\\d{2}\\n2\\.000,00 TZS left to pay on the code$`,
+      ),
+    );
+    const rest = await runHere(['pay-code', trade.payCode, '200000']);
+    expect(rest.code).toBe(0);
+    expect(rest.stdout).not.toContain('left to pay');
+    const again = await runHere(['pay-code', trade.payCode, '100']);
+    expect(again).toMatchObject({ code: 1, stderr: `Pay code ${trade.payCode} is already paid` });
+  });
+
   it('pay-code: an unknown code exits 1 naming it', async () => {
     expect(await runHere(['pay-code', '012345678', '100000'])).toMatchObject({
       code: 1,

@@ -168,6 +168,11 @@ export const repaymentCodeData = z.object({
   showType: z.union([z.literal(1), z.literal(2)]),
   /** Minor units. */
   amount: z.number().int(),
+  /**
+   * Minor units left to pay on the code: `amount` until a part is paid at an agent, less after each
+   * part, 0 once paid (or replaced or failed).
+   */
+  remaining: z.number().int(),
   payCode: z.string(),
   /** An SVG data URL (showType 2), '' otherwise. */
   qrCode: z.string(),

@@ -139,6 +139,11 @@ const payCode = z
 export const opsPayCodeResult = z.object({
   payCode: z.string(),
   amount: z.number().int(),
+  /**
+   * Minor units left to pay on the code after this payment: a code paid in part stays open for the
+   * rest; 0 when it is fully paid (a part beyond what was left is taken whole).
+   */
+  remaining: z.number().int(),
   tradeNo: z.string(),
   actor: z.string(),
   /**

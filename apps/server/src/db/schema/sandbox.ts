@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -36,6 +37,13 @@ export const sandboxCollections = pgTable(
     method: text('method').notNull(),
     payCode: text('pay_code').notNull(),
     pageToken: text('page_token').notNull(),
+    /**
+     * What was paid so far: a repayment's pay code (method 'code' or 'qr') is paid at an agent in
+     * parts and stays open until this reaches the amount; a hosted page is paid once.
+     */
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    /** Whether the code may be paid in parts (a repayment's); a roll-over's code is paid once. */
+    inParts: boolean('in_parts').notNull().default(false),
     /** 'open', 'paid', 'failed' or 'cancelled'. */
     state: text('state').notNull().default('open'),
     returnPath: text('return_path').notNull().default(''),

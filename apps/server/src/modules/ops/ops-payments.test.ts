@@ -55,6 +55,7 @@ describe('ops API: pay-code', () => {
       data: {
         payCode: trade.payCode,
         amount: first,
+        remaining: 0,
         tradeNo: trade.tradeNo,
         actor: 'ops:demo',
         inLedger: true,

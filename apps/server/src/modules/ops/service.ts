@@ -21,6 +21,7 @@ type OpsActor = `ops:${string}`;
  * A borrower pays a pay code at an agent. The sandbox provider records the payment and delivers its
  * signed notification at once, so the order read afterwards shows the ledger as the payment left it.
  * The order is read first, so anything that refuses does so before the provider takes the money.
+ * A code may be paid in parts: the answer says what is left of it, and a code fully paid is refused.
  */
 export const payAtAgent = async (
   db: Db,
@@ -44,6 +45,7 @@ export const payAtAgent = async (
   return {
     payCode: input.payCode,
     amount: input.amount,
+    remaining: paid.remaining,
     tradeNo: paid.collection.tradeNo,
     actor,
     inLedger: await isInLedger(db, paid.notification.paymentId),

@@ -1,10 +1,25 @@
+import { RepayType } from '@tz-loan/contract/repayment/paths';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/loan.ts';
 import { ledgerEntries, payments } from '../../db/schema/repayment.ts';
 import { tanzaniaToday } from '../../domain/loan-status.ts';
 import { deferralFee, owedOf, splitPayment } from '../../domain/owed.ts';
-import { moveUnpaidDueDates, readRepayOrder, setTradeState, type TradeRow } from './repository.ts';
+import {
+  moveUnpaidDueDates,
+  paidOfTrade,
+  readRepayOrder,
+  setTradeState,
+  type TradeRow,
+} from './repository.ts';
+
+/**
+ * A repayment's pay code (or its QR) is paid at an agent in parts: its trade stays open until the
+ * parts reach its amount. A roll-over, a hosted page and a push are paid once.
+ */
+export const paysInParts = (trade: Pick<TradeRow, 'kind' | 'repayType'>) =>
+  trade.kind === 'repayment' &&
+  (trade.repayType === RepayType.payCode || trade.repayType === RepayType.qrCode);
 
 export type IncomingPayment = {
   trade: TradeRow;
@@ -82,7 +97,11 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
       .insert(ledgerEntries)
       .values({ ...entry, kind: 'credit', amount: split.credit, note: 'Paid beyond what was owed' });
   }
-  await setTradeState(tx, trade.id, 'paid', at);
+  // Summed under the order's lock after this payment's row: two parts at once see each other, and
+  // only the one that brings the total to the trade's amount marks it paid.
+  const whole =
+    source !== 'provider' || !paysInParts(trade) || (await paidOfTrade(tx, trade.id)) >= trade.amount;
+  if (whole) await setTradeState(tx, trade.id, 'paid', at);
 
   const settled = owed.owed > 0 && split.penalty + split.repayment === owed.owed;
   if (settled) {

@@ -4,7 +4,7 @@ import { ledgerMoves, ledgerSum } from '../../db/ledger-sums.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { payoutAccounts } from '../../db/schema/bank.ts';
 import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
-import { trades } from '../../db/schema/repayment.ts';
+import { payments, trades } from '../../db/schema/repayment.ts';
 import { decodeMoves } from '../../domain/ledger-moves.ts';
 import type { PlanRow } from '../../domain/owed.ts';
 
@@ -14,7 +14,11 @@ export type TradeRow = typeof trades.$inferSelect;
 export type OpenTrade = Pick<
   TradeRow,
   'id' | 'tradeNo' | 'kind' | 'amount' | 'bankCode' | 'repayType' | 'payCode' | 'payUrl' | 'payerAccount'
-> & { createdAt: string | Date };
+> & {
+  createdAt: string | Date;
+  /** What the trade's payments total so far (a pay code may be paid in parts). */
+  paid: number;
+};
 
 /**
  * A paid-out order as repayment sees it, in one statement: its product's rules, its plan, its open
@@ -43,7 +47,8 @@ const repayOrderQuery = (db: DbOrTx) =>
       openTrade: sql<OpenTrade | null>`(select json_build_object('id', t.id, 'tradeNo', t.trade_no,
           'kind', t.kind, 'amount', t.amount, 'bankCode', t.bank_code, 'repayType', t.repay_type,
           'payCode', t.pay_code, 'payUrl', t.pay_url, 'payerAccount', t.payer_account,
-          'createdAt', t.created_at)
+          'createdAt', t.created_at,
+          'paid', (select coalesce(sum(p.amount), 0) from ${payments} p where p.trade_id = t.id))
         from ${trades} t where t.order_id = ${orders.id} and t.state = 'open')`,
     })
     .from(orders)
@@ -73,7 +78,12 @@ const decode = (order: RawRepayOrder) => ({
   plan: order.plan.map((i) => ({ ...i, amount: Number(i.amount) })),
   ledger: decodeMoves(order.ledger),
   openTrade: order.openTrade
-    ? { ...order.openTrade, id: Number(order.openTrade.id), amount: Number(order.openTrade.amount) }
+    ? {
+        ...order.openTrade,
+        id: Number(order.openTrade.id),
+        amount: Number(order.openTrade.amount),
+        paid: Number(order.openTrade.paid),
+      }
     : null,
 });
 
@@ -136,6 +146,15 @@ export const latestTrade = async (db: DbOrTx, orderId: number) => {
     .orderBy(desc(trades.id))
     .limit(1);
   return trade ?? null;
+};
+
+/** What one trade's payments total so far, in minor units. */
+export const paidOfTrade = async (db: DbOrTx, tradeId: number) => {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(eq(payments.tradeId, tradeId));
+  return Number(row?.paid ?? 0);
 };
 
 export const setTradeState = (tx: Tx, tradeId: number, state: TradeRow['state'], at: Date) =>

@@ -26,6 +26,7 @@ import {
   findTrade,
   latestTrade,
   type OpenTrade,
+  paidOfTrade,
   type RepayOrder,
   readRepayOrder,
   setTradeState,
@@ -190,7 +191,9 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const answerOf = (trade: OpenTrade, orderId: number, reader: Reader): GenerateCodeData => {
     const { language } = reader;
     const channel = findChannel(trade.bankCode);
-    const amountText = tzs(trade.amount);
+    // A pay code paid in part at an agent is shown with what is left of it.
+    const left = Math.max(0, trade.amount - trade.paid);
+    const amountText = tzs(left);
     if (trade.repayType === RepayType.payUrl) {
       return {
         repayType: 'PAY_URL',
@@ -218,7 +221,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
           payCode: trade.payCode,
           payNotice: payNotice(trade.payCode, amountText, language),
         },
-        repayAmount: trade.kind === 'repayment' ? trade.amount : 0,
+        repayAmount: trade.kind === 'repayment' ? left : 0,
         delayInfo: { delayAmount: trade.kind === 'deferral' ? trade.amount : 0 },
         contractNo: contractNo(orderId),
       },
@@ -271,6 +274,8 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
         tradeNo,
         amount: input.amount,
         method: channel.method,
+        // A repayment's code may be paid in parts at an agent; a roll-over's is paid once.
+        inParts: kind === 'repayment',
       });
       const [trade] = await tx
         .insert(trades)
@@ -289,7 +294,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
         })
         .returning();
       if (!trade) throw new Error('the trade was not written');
-      return answerOf(trade, order.id, reader);
+      return answerOf({ ...trade, paid: 0 }, order.id, reader);
     });
   };
 
@@ -309,14 +314,19 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
     }
     const channel = findChannel(trade.bankCode);
     const showType = showTypeOf(trade.repayType);
+    // A code paid in part at an agent stays open for the rest: the screen, the QR and the tips ask for that.
+    const remaining =
+      trade.state === 'open' ? Math.max(0, trade.amount - (await paidOfTrade(db, trade.id))) : 0;
+    const toPay = trade.state === 'open' ? remaining : trade.amount;
     return {
       tradeNo: trade.tradeNo,
       showType,
       amount: trade.amount,
+      remaining,
       payCode: trade.payCode,
       qrCode:
         showType === 2
-          ? `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(`TZLPAY:${trade.payCode}:${trade.amount}`, { type: 'svg', margin: 1 })).toString('base64')}`
+          ? `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(`TZLPAY:${trade.payCode}:${toPay}`, { type: 'svg', margin: 1 })).toString('base64')}`
           : '',
       channelName: channel ? say(channel.name, language) : '',
       channelImage: channel?.image ?? '',
@@ -324,7 +334,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
         showType === 2
           ? [
               say(PAY_TEXTS.openScanQr, language),
-              say(PAY_TEXTS.checkAmount, language, { amount: tzs(trade.amount) }),
+              say(PAY_TEXTS.checkAmount, language, { amount: tzs(toPay) }),
               say(PAY_TEXTS.confirmWithPin, language),
             ]
           : [

@@ -3,7 +3,16 @@ import type { Tx } from '../../db/client.ts';
 /** How the borrower pays a collection: a pay code at an agent or in a wallet, a QR, or a hosted page. */
 export type CollectionMethod = 'code' | 'qr' | 'page';
 
-export type CollectionRequest = { tradeNo: string; amount: number; method: CollectionMethod };
+export type CollectionRequest = {
+  tradeNo: string;
+  amount: number;
+  method: CollectionMethod;
+  /**
+   * Whether a pay code may be paid in parts (a repayment): it stays open for the rest. A roll-over's
+   * code is paid once, and so is a hosted page whatever this says.
+   */
+  inParts?: boolean;
+};
 export type Collection = { payCode: string; payUrl: string };
 
 /** The notification a provider sends when a collection is paid or fails (JSON, signed). */

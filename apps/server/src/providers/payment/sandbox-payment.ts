@@ -29,7 +29,8 @@ const payCodeDigits = () => String(randomInt(100_000_000, 1_000_000_000));
 
 /**
  * The sandbox payment provider: it opens collections (a 9-digit pay code for every method, a QR of
- * it, or a hosted pay page), takes payments at its page or at an agent (the ops command line), and
+ * it, or a hosted pay page), takes payments at its page or at an agent (the ops command line; a code
+ * may be paid there in parts, each its own payment and notification), and
  * tells the server through signed notifications kept in its outbox until delivered: retried with
  * backoff, delivered twice on purpose, and late when asked.
  */
@@ -47,6 +48,7 @@ export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => 
             tradeNo: request.tradeNo,
             amount: request.amount,
             method: request.method,
+            inParts: request.method !== 'page' && request.inParts === true,
             payCode: payCodeDigits(),
             pageToken: randomBytes(16).toString('hex'),
           })
@@ -154,9 +156,15 @@ export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => 
         .for('update');
       if (!collection) return { ok: false as const, reason: 'unknown' as const };
       if (collection.state !== 'open') return { ok: false as const, reason: collection.state, collection };
+      // A repayment's pay code is paid at an agent in parts: it stays open for the rest until the parts
+      // reach its amount. A part beyond what is left is taken whole, as an agent would (the server
+      // keeps what is beyond what is owed as credit). A roll-over's code and a hosted page are paid once.
+      const paid = collection.paid + (outcome.status === 'paid' ? outcome.amount : 0);
+      const inParts = collection.inParts && collection.method !== 'page' && outcome.status === 'paid';
+      const state = inParts && paid < collection.amount ? 'open' : outcome.status;
       await tx
         .update(sandboxCollections)
-        .set({ state: outcome.status })
+        .set({ state, paid })
         .where(eq(sandboxCollections.id, collection.id));
       const notification: PaymentNotification = {
         eventId: randomUUID(),
@@ -175,7 +183,14 @@ export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => 
           nextAttemptAt: sql`now() + make_interval(secs => ${options.firstDeliveryDelayMs / 1000})`,
         })
         .returning({ id: sandboxNotifications.id });
-      return { ok: true as const, collection, notification, outboxId: queued?.id ?? 0 };
+      return {
+        ok: true as const,
+        collection,
+        notification,
+        outboxId: queued?.id ?? 0,
+        /** What is left to pay on the collection after this payment (0: nothing, or not payable). */
+        remaining: state === 'open' ? collection.amount - paid : 0,
+      };
     });
     // Tried at once so the borrower comes back to an updated loan; the outbox retries what fails.
     if (found.ok && options.firstDeliveryDelayMs === 0) await attempt(found.outboxId);

@@ -17,7 +17,9 @@ export const payCodeCommand: Command = {
   summary: 'a borrower pays a pay code at an agent; amount in minor units (100000 = 1.000,00 TZS)',
   async run({ args, api }) {
     const result = await api.call(opsPayCode, parseInput(opsPayCode, args));
-    const line = `pay-code ${result.payCode}: paid ${money(result.amount)} ${paidText(result)}`;
+    const paid = `pay-code ${result.payCode}: paid ${money(result.amount)} ${paidText(result)}`;
+    // A part: the code stays open for the rest, which the borrower may pay later.
+    const line = result.remaining > 0 ? `${paid}\n${money(result.remaining)} left to pay on the code` : paid;
     // The provider has the money either way; say so when the loan does not show it yet.
     const late = "The loan does not show it yet: the provider's notification is late or held for staff.";
     return result.inLedger ? line : `${line}\n${late}`;

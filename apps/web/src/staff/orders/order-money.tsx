@@ -5,6 +5,7 @@ import { useT } from '../i18n/language.tsx';
 import { money, when } from '../shared/format.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { useLoad } from '../shared/use-load.ts';
+import { PayCodeForm } from './pay-code-form.tsx';
 
 /** One order's plan, its ledger with the running balance, and its payments. */
 export const OrderMoney = ({ orderId, onClose }: { orderId: number; onClose: () => void }) => {
@@ -18,6 +19,11 @@ export const OrderMoney = ({ orderId, onClose }: { orderId: number; onClose: () 
       onClose={onClose}
       closable={{ 'aria-label': t('close') }}
     >
+      {/* Outside the loaded part: what the payment answered stays while the money reloads. */}
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('payCodeTitle')}
+      </Typography.Title>
+      <PayCodeForm onPaid={reload} />
       <LoadState loading={loading} error={error} reload={reload}>
         {data && (
           <>

@@ -28,6 +28,13 @@ describe('/repaymentOfCode in Kiswahili', () => {
     expect(await screen.findByText('Imenakiliwa')).toBeInTheDocument();
   });
 
+  it('after a part paid at an agent, says what is left to pay on the code', async () => {
+    spyCall(CODE, () => ok({ ...repaymentCodeMock({ orderId: '1' }), remaining: 56_324_66 }));
+    openCode();
+    expect(await screen.findByText('Kilichobaki kulipa kwa namba hii')).toBeInTheDocument();
+    expect(screen.getByTestId('code-remaining')).toHaveTextContent('56.324,66 TZS');
+  });
+
   it('a QR code is named with its amount', async () => {
     openCode('tradeNo=QR20250602000118&orderId=1&productId=2');
     expect(

@@ -36,6 +36,21 @@ describe('/repaymentOfCode: showType 1, a copyable pay code', () => {
     await waitFor(() => expect(document.title).toBe('Repayment code'));
   });
 
+  it('after a part paid at an agent, shows what is left to pay on the code, still open to pay', async () => {
+    spyCall(CODE, () => ok({ ...repaymentCodeMock({ orderId: '1' }), remaining: 56_324_66 }));
+    openCode();
+    expect(await screen.findByText('Left to pay on this code')).toBeInTheDocument();
+    expect(screen.getByText('Repayment amount').nextSibling).toHaveTextContent('156.324,66 TZS');
+    expect(screen.getByTestId('code-remaining')).toHaveTextContent('56.324,66 TZS');
+    expect(screen.getByRole('button', { name: 'Copy pay code' })).toBeInTheDocument();
+  });
+
+  it('a code not paid yet shows no left-to-pay line', async () => {
+    openCode();
+    await screen.findByRole('heading', { level: 1, name: 'Repayment code' });
+    expect(screen.queryByTestId('code-remaining')).toBeNull();
+  });
+
   it('gives the business number to pay to beside the pay code, each with its own Copy', async () => {
     const writeText = stubClipboard(true);
     openCode();
@@ -99,6 +114,14 @@ describe('/repaymentOfCode: showType 1, a copyable pay code', () => {
 });
 
 describe('/repaymentOfCode: showType 2, a QR code', () => {
+  it('after a part, the QR is named with what is left to pay', async () => {
+    spyCall(CODE, () =>
+      ok({ ...repaymentCodeMock({ tradeNo: 'QR20250602000118', orderId: '1' }), remaining: 6_324_66 }),
+    );
+    openCode('tradeNo=QR20250602000118&orderId=1&productId=2');
+    expect(await screen.findByRole('img', { name: 'QR code to pay 6.324,66 TZS' })).toBeInTheDocument();
+  });
+
   it('shows the QR image with the amount in its name, and the tips; no pay code to copy', async () => {
     openCode('tradeNo=QR20250602000118&orderId=1&productId=2');
     const qr = await screen.findByRole('img', { name: 'QR code to pay 156.324,66 TZS' });

@@ -27,7 +27,9 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
   // A page opened by tradeNo alone learns its order here; the product rides along as a common param.
   const ids = { orderId: code.orderId };
   const open = code.state === 'open';
-  const amount = `${formatMoney(code.amount)} TZS`;
+  // A code paid in part at an agent stays open for the rest: the screen asks for what is left.
+  const partPaid = open && code.remaining > 0 && code.remaining < code.amount;
+  const amount = `${formatMoney(partPaid ? code.remaining : code.amount)} TZS`;
   return (
     <main className="code-page">
       <h1 className="code-title">
@@ -53,7 +55,17 @@ export const CodeView = ({ code }: { code: RepaymentCodeData }) => {
         <p className="code-label">
           <Trans>Repayment amount</Trans>
         </p>
-        <p className="code-amount">{amount}</p>
+        <p className="code-amount">{formatMoney(code.amount)} TZS</p>
+        {partPaid && (
+          <>
+            <p className="code-label">
+              <Trans>Left to pay on this code</Trans>
+            </p>
+            <p className="code-amount" data-testid="code-remaining">
+              {amount}
+            </p>
+          </>
+        )}
         {code.showType === ShowType.payCode ? (
           <>
             <div className="code-channel">

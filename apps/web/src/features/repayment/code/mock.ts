@@ -52,6 +52,7 @@ export const repaymentCodeMock = (params: { tradeNo?: string; orderId?: string; 
     tradeNo: params.tradeNo ?? 'TR20250602000117',
     showType: qr ? (2 as const) : (1 as const),
     amount: AMOUNT,
+    remaining: (params.state ?? 'open') === 'open' ? AMOUNT : 0,
     payCode: qr ? '' : '845210337',
     qrCode: qr ? qrDataUrl : '',
     channelName: qr ? 'Lipa QR' : 'M-Pesa',
