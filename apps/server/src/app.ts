@@ -393,6 +393,10 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     },
     'payout-settle': async (proposal, approver) =>
       (await lifecycle.settlePayout(proposal.orderId, 'succeed', approver)).note ?? 'Paid out',
+    'payout-retry': async (proposal, approver) => {
+      const { account: _label, ...fields } = proposal.detail;
+      return (await lifecycle.retryFailedPayout(proposal.orderId, approver, fields)).note;
+    },
   });
   await registerApprovalRoutes(app, approvals);
   await registerStaffReadRoutes(app, {
@@ -402,6 +406,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   });
   await registerOpsRoutes(app, {
     approvals,
+    checkAccount: bank.checkStaffAccount,
     fourEyes: (who) => !(config.mode === 'demo' && who.username === DEMO_STAFF_USERNAME),
     lifecycle,
     payments: { sandbox: sandboxPayment, utr },

@@ -121,6 +121,32 @@ export const opsPayout = defineCall({
   data: opsActionResult,
 });
 
+/**
+ * A failed payout (151) sent again to an account staff enter (the borrower gave it by telephone):
+ * proposed, and done when a second person approves (four eyes): the account then becomes the
+ * borrower's payout account and the order goes back to 110 for it.
+ */
+export const opsPayoutRetryTo = defineCall({
+  roles: FINANCE,
+  refusals: [400, 404, 409],
+  method: 'POST',
+  path: `${OPS_PREFIX}/orders/:orderId/payout-account`,
+  summary: "Proposes retrying a failed payout to another account; a second person's approval binds it",
+  input: z.object({
+    ...orderId,
+    // The bank form's own fields and rules (cardType 1 mobile money, 2 bank; bankCode from its lists).
+    cardType: z.enum(['1', '2'], { error: "cardType must be '1' (mobile money) or '2' (bank)" }),
+    bankCode: z.string({ error: 'bankCode is required' }).trim().min(1, 'bankCode is required').max(20),
+    holderName: z.string({ error: 'holderName is required' }).trim().min(1, 'holderName is required').max(100),
+    accountNumber: z
+      .string({ error: 'accountNumber is required' })
+      .trim()
+      .min(1, 'accountNumber is required')
+      .max(40),
+  }),
+  data: opsActionResult,
+});
+
 export const opsShift = defineCall({
   roles: ADMIN,
   refusals: [404, 409],

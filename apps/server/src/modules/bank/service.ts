@@ -101,6 +101,19 @@ export const createBankService = (db: DbOrTx) => {
       return account ? toPayoutAccount(account) : null;
     },
 
+    /**
+     * An account staff enter for a borrower, checked by the bank form's rules (a refusal in its words);
+     * nothing is stored. The label names it masked, as the trail does.
+     */
+    checkStaffAccount: (input: Record<string, string>) => {
+      const values = validateBankValues(input);
+      return { label: `${values.bankName} ${maskAccountNumber(values.accountNumber)}` };
+    },
+
+    /** Makes an account staff entered the borrower's current one, inside the caller's transaction. */
+    bindForBorrower: async (tx: Tx, borrowerId: number, input: Record<string, string>) =>
+      toPayoutAccount(await storeAccount(tx, borrowerId, validateBankValues(input))),
+
     /** The bank form's items; the borrower's own form is the one place the number comes back whole. */
     formItems: async (borrowerId: number, language: Language): Promise<FormItem[]> =>
       buildFormItems(await findCurrentAccount(db, borrowerId), language),

@@ -26,7 +26,7 @@ export interface OpsLifecycle {
   approve(orderId: number, actor: OpsActor): Promise<StepResult>;
   reject(orderId: number, actor: OpsActor): Promise<StepResult>;
   settlePayout(orderId: number, outcome: 'succeed' | 'fail' | 'auto', actor: OpsActor): Promise<StepResult>;
-  retryFailedPayout(orderId: number, actor: OpsActor): Promise<StepResult>;
+  retryFailedPayout(orderId: number, actor: OpsActor, to?: Record<string, string>): Promise<StepResult>;
   shift(orderId: number, days: number, actor: OpsActor): Promise<StepResult>;
   listOrders(filter: {
     phone?: string | undefined;

@@ -6,6 +6,7 @@ import {
   opsOrders,
   opsPayCode,
   opsPayout,
+  opsPayoutRetryTo,
   opsReject,
   opsShift,
   opsUtr,
@@ -27,8 +28,25 @@ import { decideUtr, listActions, type OpsPayments, payAtAgent } from './service.
 /** The console asks for a reconciliation whatever the settings: without a provider it is told why not. */
 export const NO_RAILS = 'No mobile-money provider is configured: there is nothing to reconcile';
 
+/** The bank form's fields from what staff entered for a payout account. */
+export const staffAccountFields = (input: {
+  cardType: string;
+  bankCode: string;
+  holderName: string;
+  accountNumber: string;
+}) => ({
+  cardType: input.cardType,
+  bankCode: input.bankCode,
+  userName: input.holderName,
+  cardNo: input.accountNumber,
+  // Staff type the number once; the second person who approves is its check.
+  confirmCardNo: input.accountNumber,
+});
+
 export type OpsDeps = {
   approvals: Approvals;
+  /** Checks an account staff entered by the bank form's rules, storing nothing: its masked label. */
+  checkAccount: (fields: Record<string, string>) => { label: string };
   /** Whether a member's money steps wait for a second person: everyone's but demo mode's own member. */
   fourEyes: (who: StaffIdentity) => boolean;
   lifecycle: OpsLifecycle;
@@ -40,7 +58,7 @@ export type OpsDeps = {
 /** The staff's ops API under /tapi/ops (PRODUCT.md §11, §18): the orders' lifecycle and payments. */
 export const registerOpsRoutes = (
   app: FastifyInstance,
-  { lifecycle, payments, reconcile, approvals, fourEyes }: OpsDeps,
+  { lifecycle, payments, reconcile, approvals, fourEyes, checkAccount }: OpsDeps,
 ) =>
   staffScope(app, (ops) => {
     const STAFF = { auth: 'staff' } as const;
@@ -125,6 +143,28 @@ export const registerOpsRoutes = (
       return act(input.orderId, actor, () =>
         lifecycle.settlePayout(input.orderId, outcome === 'send' ? 'auto' : outcome, actor),
       );
+    });
+    route(ops, opsPayoutRetryTo, { ...STAFF, audit: 'payout-account' }, async ({ input, request }) => {
+      const actor = actorOf(request);
+      const fields = staffAccountFields(input);
+      const { label } = checkAccount(fields);
+      if (!fourEyes(staffOf(request)))
+        return act(input.orderId, actor, () => lifecycle.retryFailedPayout(input.orderId, actor, fields));
+      // Money sent to an account staff typed: a second person approves it.
+      const order = await orderOrFail(input.orderId);
+      if (order.storedStatus !== OrderStatus.payoutFailed) {
+        throw new DomainError(Code.conflict, `Order ${input.orderId} has no failed payout (${order.status})`);
+      }
+      const { approval } = await approvals.propose({
+        kind: 'payout-retry',
+        orderId: input.orderId,
+        detail: { ...fields, account: label },
+        amount: order.amount,
+        proposedBy: actor,
+      });
+      const note = `Proposed: payout to ${label} waits for a second person to approve (proposal ${approval.id})`;
+      const same = { fromStatus: order.status, toStatus: order.status, order, note };
+      return { orderId: input.orderId, actor, ...same, approvalId: approval.id };
     });
     route(ops, opsShift, { ...STAFF, audit: 'shift' }, ({ input, request }) =>
       act(input.orderId, actorOf(request), () =>

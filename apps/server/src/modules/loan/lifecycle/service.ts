@@ -39,7 +39,7 @@ const accountLabel = (account: Pick<PayoutAccount, 'bankName' | 'masked'> | null
   account ? `${account.bankName} ${account.masked}` : 'no account';
 export type TransitionResult = { orderId: number; fromStatus: number; status: number; note: string };
 export type LifecycleDeps = {
-  bank: Pick<BankService, 'currentAccount' | 'accountById'>;
+  bank: Pick<BankService, 'currentAccount' | 'accountById' | 'bindForBorrower'>;
   payout: PayoutProvider;
   /**
    * Set when the app has mobile-money rails: an automatic payout is then a disbursement written to
@@ -296,18 +296,25 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
       return move(inner, order, OrderStatus.payingOut, 'borrower', note, { payoutAccountId: accountId });
     });
 
-  /** Staff send a failed payout (151) again, to the account the borrower holds now. */
-  const retryFailedPayout = (orderId: number, actor: Actor) =>
+  /**
+   * Staff send a failed payout (151) again: to the account the borrower holds now, or to `to`, an
+   * account staff entered (bank form fields), made the borrower's in the same transaction.
+   */
+  const retryFailedPayout = (orderId: number, actor: Actor, to?: Record<string, string>) =>
     withOrder(orderId, {}, async (tx, order) => {
       await expectStatus(tx, order, OrderStatus.payoutFailed, 'retried', now);
-      const account = await deps.bank.currentAccount(order.borrowerId, tx);
+      const account = to
+        ? await deps.bank.bindForBorrower(tx, order.borrowerId, to)
+        : await deps.bank.currentAccount(order.borrowerId, tx);
       if (!account) {
         throw new DomainError(
           Code.conflict,
           `Order ${order.id} has no payout account bound; it cannot be paid out`,
         );
       }
-      const note = `Payout to ${accountLabel(account)} to be retried`;
+      const note = to
+        ? `Payout account changed by staff to ${accountLabel(account)}; payout to be retried`
+        : `Payout to ${accountLabel(account)} to be retried`;
       return move(tx, order, OrderStatus.payingOut, actor, note, { payoutAccountId: account.id });
     });
 

@@ -2,6 +2,7 @@ import { Code } from '@tz-loan/contract/platform/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payoutAccounts } from '../../../db/schema/bank.ts';
 import { orders } from '../../../db/schema/loan.ts';
 import { opsActions } from '../../../db/schema/ops.ts';
 import { ledgerEntries } from '../../../db/schema/repayment.ts';
@@ -186,5 +187,80 @@ describe('a failed payout retried by staff', () => {
       note: expect.stringContaining('retried'),
     });
     expect((await ops(AGENT, 'POST', `/orders/${order.id}/payout`, { outcome: 'retry' })).status).toBe(403);
+  });
+});
+
+describe('four eyes on a failed payout sent to another account', () => {
+  const failedPayout = async () => {
+    const borrower = await newBorrower(app.db);
+    await bindAccount(app.db, borrower.id, '0712345678');
+    const order = await insertOrder(app.db, { borrowerId: borrower.id });
+    await ops(CREDIT, 'POST', `/orders/${order.id}/approve`);
+    await ops(FATUMA, 'POST', `/orders/${order.id}/payout`, { outcome: 'fail' });
+    return { borrower, order };
+  };
+  const mixx = {
+    cardType: '1',
+    bankCode: 'TZ0002',
+    holderName: 'Asha Mrisho',
+    accountNumber: '0687654321',
+  };
+  const currentAccountOf = async (borrowerId: number) =>
+    (await app.db.select().from(payoutAccounts).where(eq(payoutAccounts.borrowerId, borrowerId))).find(
+      (account) => account.replacedAt === null,
+    );
+
+  it('the account staff entered binds nothing until a second member approves; then the payout goes back to 110 for it', async () => {
+    const { borrower, order } = await failedPayout();
+    const proposed = await ops(FATUMA, 'POST', `/orders/${order.id}/payout-account`, mixx);
+    expect(proposed.body).toMatchObject({
+      code: 0,
+      data: { fromStatus: 151, toStatus: 151, approvalId: expect.any(Number), actor: 'ops:fatuma' },
+    });
+    expect(proposed.body.data.note).toContain('Mixx by Yas ****4321');
+    expect((await currentAccountOf(borrower.id))?.accountNumber).toBe('0712345678');
+    const approvalId = proposed.body.data.approvalId as number;
+    const own = await ops(FATUMA, 'POST', `/approvals/${approvalId}`, { decision: 'approve' });
+    expect(own.body.code).toBe(Code.forbidden);
+
+    const [a, b] = await Promise.all([
+      ops(GEORGE, 'POST', `/approvals/${approvalId}`, { decision: 'approve' }),
+      ops(HAMISI, 'POST', `/approvals/${approvalId}`, { decision: 'approve' }),
+    ]);
+    expect([a.body.code, b.body.code].sort()).toEqual([0, Code.conflict].sort());
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+    const account = await currentAccountOf(borrower.id);
+    expect(account).toMatchObject({
+      accountNumber: '0687654321',
+      bankCode: 'TZ0002',
+      userName: 'Asha Mrisho',
+    });
+    expect(row).toMatchObject({ status: 110, payoutAccountId: account?.id });
+    const decided = [a.body, b.body].find((x) => x.code === 0)?.data.approval;
+    expect(decided).toMatchObject({
+      proposedBy: 'ops:fatuma',
+      outcome: expect.stringContaining('changed by staff'),
+    });
+  });
+
+  it('an account the bank form would refuse is refused in its words, and nothing is proposed', async () => {
+    const { order } = await failedPayout();
+    const bad = await ops(FATUMA, 'POST', `/orders/${order.id}/payout-account`, {
+      ...mixx,
+      accountNumber: '12\u0000',
+    });
+    expect(bad.body.code).not.toBe(0);
+    expect(bad.status).toBeLessThan(500);
+    const list = await ops(GEORGE, 'GET', '/approvals');
+    expect(list.body.data.approvals.some((p: { orderId: number }) => p.orderId === order.id)).toBe(false);
+  });
+
+  it('an order whose payout has not failed is refused; an agent may not propose', async () => {
+    const borrower = await newBorrower(app.db);
+    await bindAccount(app.db, borrower.id);
+    const order = await insertOrder(app.db, { borrowerId: borrower.id });
+    const answer = await ops(FATUMA, 'POST', `/orders/${order.id}/payout-account`, mixx);
+    expect(answer.body).toMatchObject({ code: Code.conflict });
+    expect((await ops(AGENT, 'POST', `/orders/${order.id}/payout-account`, mixx)).status).toBe(403);
   });
 });
