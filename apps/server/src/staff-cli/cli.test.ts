@@ -269,6 +269,34 @@ describe('npm run ops (wording and arguments)', () => {
     expect(stdout).toMatch(/payout failed \(110 → 151\) by ops:demo\n.*change the payout account\.$/);
   });
 
+  it('payout --retry sends a failed payout again; --to, to an account entered here (the demo member acts alone)', async () => {
+    const { orderId } = await freshOrder();
+    await runHere(['approve', String(orderId)]);
+    await runHere(['payout', String(orderId), '--fail']);
+    const { stdout } = await runHere([
+      'payout',
+      String(orderId),
+      '--retry',
+      '--to',
+      '0687654321',
+      '--provider',
+      'TZ0002',
+      '--holder',
+      'Asha Mrisho',
+    ]);
+    expect(stdout).toMatch(
+      /payout retried \(151 → 110\) by ops:demo\n.*changed by staff to Mixx by Yas \*\*\*\*4321/,
+    );
+    await runHere(['payout', String(orderId), '--fail']);
+    expect((await runHere(['payout', String(orderId), '--retry'])).stdout).toMatch(
+      /payout retried \(151 → 110\).*\n.*Mixx by Yas \*\*\*\*4321 to be retried/,
+    );
+    expect(await runHere(['payout', String(orderId), '--succeed', '--to', '0687654321'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--to goes with --retry'),
+    });
+  });
+
   it('an unknown order: exits 1 naming it', async () => {
     expect(await runHere(['reject', '987654321'])).toMatchObject({
       code: 1,
@@ -282,10 +310,10 @@ describe('npm run ops (wording and arguments)', () => {
     [['approve', '1', '2'], "Unexpected argument '2'. Usage: npm run ops -- approve <orderId>"],
     [
       ['payout', '1'],
-      'Choose one of --succeed, --fail or --send. Usage: npm run ops -- payout <orderId> --succeed|--fail|--send',
+      'Choose one of --succeed, --fail, --send or --retry. Usage: npm run ops -- payout <orderId> --succeed|--fail|--send|--retry [--to <account number> --provider <code> --holder "<name>"]',
     ],
-    [['payout', '1', '--succeed', '--fail'], 'Choose one of --succeed, --fail or --send. Usage:'],
-    [['payout', '1', '--send', '--fail'], 'Choose one of --succeed, --fail or --send. Usage:'],
+    [['payout', '1', '--succeed', '--fail'], 'Choose one of --succeed, --fail, --send or --retry. Usage:'],
+    [['payout', '1', '--send', '--fail'], 'Choose one of --succeed, --fail, --send or --retry. Usage:'],
     [['shift', '1'], 'shift needs --days N. Usage: npm run ops -- shift <orderId> --days N'],
     [['shift', '1', '--days', '0'], 'days must be at least 1. Usage:'],
     [['shift', '1', '--days'], "Option '--days <value>' argument missing. Usage:"],
