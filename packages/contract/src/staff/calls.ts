@@ -137,7 +137,11 @@ export const opsPayoutRetryTo = defineCall({
     // The bank form's own fields and rules (cardType 1 mobile money, 2 bank; bankCode from its lists).
     cardType: z.enum(['1', '2'], { error: "cardType must be '1' (mobile money) or '2' (bank)" }),
     bankCode: z.string({ error: 'bankCode is required' }).trim().min(1, 'bankCode is required').max(20),
-    holderName: z.string({ error: 'holderName is required' }).trim().min(1, 'holderName is required').max(100),
+    holderName: z
+      .string({ error: 'holderName is required' })
+      .trim()
+      .min(1, 'holderName is required')
+      .max(100),
     accountNumber: z
       .string({ error: 'accountNumber is required' })
       .trim()

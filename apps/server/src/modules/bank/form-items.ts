@@ -1,14 +1,13 @@
 import { CardType, type FormItem } from '@tz-loan/contract/bank/calls';
-import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/platform/constants';
-import { type Language, type Message, say } from '../../shared/i18n.ts';
 import {
   BANKS,
-  CARD_TYPE_NAMES,
   type CardTypeValue,
-  isCardType,
   MOBILE_MONEY_PROVIDERS,
-  type Provider,
-} from './catalogue.ts';
+  type PayoutProvider as Provider,
+} from '@tz-loan/contract/bank/providers';
+import { DEFAULT_CHANNEL_NUMBER } from '@tz-loan/contract/platform/constants';
+import { type Language, type Message, say } from '../../shared/i18n.ts';
+import { CARD_TYPE_NAMES, isCardType } from './catalogue.ts';
 import { FORM_TEXTS } from './texts.ts';
 
 /** What the form is prefilled with: the borrower's current account, number whole. */

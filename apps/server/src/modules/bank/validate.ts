@@ -1,7 +1,8 @@
 import { BANK_ITEM_CODES, CardType } from '@tz-loan/contract/bank/calls';
+import type { CardTypeValue } from '@tz-loan/contract/bank/providers';
 import { ACCOUNT_NUMBER_PATTERN } from '@tz-loan/contract/platform/constants';
 import { badRequest } from '../../domain/errors.ts';
-import { type CardTypeValue, findProvider, isCardType } from './catalogue.ts';
+import { findProvider, isCardType } from './catalogue.ts';
 import { BANK_REFUSALS as R } from './texts.ts';
 
 /** A payout account as the borrower asked for it, checked and normalised; the number is whole. */

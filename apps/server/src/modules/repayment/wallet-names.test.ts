@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { MOBILE_MONEY_PROVIDERS } from '@tz-loan/contract/bank/providers';
 import { BUSINESS_NUMBER, MOBILE_MONEY_WALLETS } from '@tz-loan/contract/repayment/mobile-money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, paidOutLoan, REPAY_ENV } from '../../test/repayment-loans.ts';
 import { createTestApp, get } from '../../test/test-app.ts';
-import { MOBILE_MONEY_PROVIDERS } from '../bank/catalogue.ts';
 import { PAY_CHANNELS, payNotice } from './channels.ts';
 
 // Tigo Pesa is called Mixx by Yas now (PRODUCT.md §17). The wallets, their names and the business

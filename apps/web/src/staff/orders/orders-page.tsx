@@ -1,4 +1,11 @@
-import { type OpsOrder, opsApprove, opsOrders, opsPayout, opsReject } from '@tz-loan/contract/staff/calls';
+import {
+  type OpsOrder,
+  opsApprove,
+  opsOrders,
+  opsPayout,
+  opsPayoutRetryTo,
+  opsReject,
+} from '@tz-loan/contract/staff/calls';
 import { App, Button, Form, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +20,7 @@ import { PageTitle } from '../shared/page-title.tsx';
 import { isProposal } from '../shared/proposal.ts';
 import { useLoad } from '../shared/use-load.ts';
 import { OrderMoney } from './order-money.tsx';
+import { RetryToAccount } from './retry-to-account.tsx';
 
 const STATUSES = [21, 40, 110, 151, 170, 174, 180, 200];
 const PAGE = 50;
@@ -106,6 +114,9 @@ export const OrdersPage = () => {
         >
           {t('retryPayout')}
         </Button>
+      )}
+      {order.storedStatus === 151 && may(roles, opsPayoutRetryTo) && (
+        <RetryToAccount order={order} onDone={first.reload} />
       )}
       {order.storedStatus === 110 && may(roles, opsPayout) && (
         <Button
