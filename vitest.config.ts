@@ -54,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/pglite-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

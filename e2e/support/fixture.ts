@@ -2,8 +2,9 @@
 // `e2e` below (fixture-rule.test.ts holds the files to it), so each starts, watches and closes them
 // the same way.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { test } from 'vitest';
+import { inject, test } from 'vitest';
 import { launchBrowser, newPhoneContext } from './browser.ts';
+import type { E2eProvided } from './pglite-template.ts';
 import { type RunningServer, type ServerOptions, startServer, startServerToExit } from './server.ts';
 
 /** What went wrong on a phone's pages, each kind as it came. */
@@ -58,8 +59,9 @@ export const e2e = test
       // The newest first: a restarted server shares its data folder with the one before it.
       for (const server of started.reverse()) await server.stop();
     });
+    const pgliteTemplate = inject('pgliteTemplate' satisfies E2eProvided);
     return async (options: ServerOptions = {}) => {
-      const server = await startServer(options);
+      const server = await startServer({ pgliteTemplate, ...options });
       started.push(server);
       return server;
     };

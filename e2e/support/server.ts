@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,11 @@ export type ServerOptions = {
   env?: NodeJS.ProcessEnv;
   /** Another server's data folder, to start where it stopped. */
   dataDir?: string;
+  /**
+   * A migrated PGlite data folder a new data folder starts from (PGlite's initdb takes seconds); the
+   * e2e run makes one (pglite-template.ts).
+   */
+  pgliteTemplate?: string | undefined;
 };
 
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
@@ -74,6 +79,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   assertBuilt(webDist);
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'tz-loan-e2e-')));
+  if (!options.dataDir && !options.databaseUrl && options.pgliteTemplate)
+    cpSync(options.pgliteTemplate, join(dataDir, 'pglite'), { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = {
