@@ -26,6 +26,11 @@ export const approval = z.object({
   decidedAt: z.string().nullable(),
   /** What the approval did, or why it could not (the order moved on meanwhile, …). */
   outcome: z.string(),
+  /**
+   * Approved, but its action never said it ended (the server stopped meanwhile): it may be approved
+   * again, which is safe (every action checks the order first), and not rejected (it may have run).
+   */
+  interrupted: z.boolean(),
 });
 export type Approval = z.infer<typeof approval>;
 

@@ -99,7 +99,7 @@ export const ApprovalsPage = () => {
               title: t('actions'),
               key: 'actions',
               render: (_, approval) => {
-                if (approval.state !== 'pending') return null;
+                if (approval.state !== 'pending' && !approval.interrupted) return null;
                 const mine = ownProposal(approval, session.me);
                 return (
                   <Space wrap>
@@ -115,14 +115,16 @@ export const ApprovalsPage = () => {
                         {t('approve')}
                       </Button>
                     )}
-                    <Button
-                      size="small"
-                      danger
-                      aria-label={`${t('reject')} ${approval.id}`}
-                      onClick={() => decide(approval, 'reject')}
-                    >
-                      {t('reject')}
-                    </Button>
+                    {!approval.interrupted && (
+                      <Button
+                        size="small"
+                        danger
+                        aria-label={`${t('reject')} ${approval.id}`}
+                        onClick={() => decide(approval, 'reject')}
+                      >
+                        {t('reject')}
+                      </Button>
+                    )}
                   </Space>
                 );
               },

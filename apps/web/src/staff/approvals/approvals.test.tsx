@@ -17,6 +17,7 @@ const proposal = (id: number, proposedBy: string): Approval => ({
   decidedBy: null,
   decidedAt: null,
   outcome: '',
+  interrupted: false,
 });
 
 describe('approvals (four eyes)', () => {

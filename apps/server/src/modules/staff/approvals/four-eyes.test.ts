@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAccounts } from '../../../db/schema/bank.ts';
-import { orders } from '../../../db/schema/loan.ts';
+import { orderEvents, orders } from '../../../db/schema/loan.ts';
 import { opsActions } from '../../../db/schema/ops.ts';
 import { ledgerEntries } from '../../../db/schema/repayment.ts';
+import { staffApprovals } from '../../../db/schema/staff.ts';
 import { bindAccount, insertOrder, newBorrower } from '../../../test/loan-orders.ts';
 import { paidOutLoan, payNow, submitUtr } from '../../../test/ops-repayments.ts';
 import { addStaff } from '../../../test/staff.ts';
@@ -262,5 +263,59 @@ describe('four eyes on a failed payout sent to another account', () => {
     const answer = await ops(FATUMA, 'POST', `/orders/${order.id}/payout-account`, mixx);
     expect(answer.body).toMatchObject({ code: Code.conflict });
     expect((await ops(AGENT, 'POST', `/orders/${order.id}/payout-account`, mixx)).status).toBe(403);
+  });
+});
+
+describe('an approval whose action was interrupted (the server stopped after the decision)', () => {
+  it('waits for a decision again after a while; approved again, its action runs once; it cannot be rejected', async () => {
+    const borrower = await newBorrower(app.db);
+    await bindAccount(app.db, borrower.id);
+    const order = await insertOrder(app.db, { borrowerId: borrower.id });
+    await ops(CREDIT, 'POST', `/orders/${order.id}/approve`);
+    const proposed = await ops(FATUMA, 'POST', `/orders/${order.id}/payout`, { outcome: 'succeed' });
+    const approvalId = proposed.body.data.approvalId as number;
+    // What a kill between the decision and the action leaves: approved, in progress, nothing done.
+    const interrupt = (minutesAgo: number) =>
+      app.db
+        .update(staffApprovals)
+        .set({
+          state: 'approved',
+          decidedBy: 'ops:george',
+          decidedAt: new Date(Date.now() - minutesAgo * 60_000),
+          outcome: 'in progress',
+        })
+        .where(eq(staffApprovals.id, approvalId));
+    const waitingIds = async () =>
+      (await ops(HAMISI, 'GET', '/approvals')).body.data.approvals.map((a: { id: number }) => a.id);
+
+    await interrupt(0);
+    expect(await waitingIds()).not.toContain(approvalId);
+    expect((await ops(HAMISI, 'POST', `/approvals/${approvalId}`, { decision: 'approve' })).body.code).toBe(
+      Code.conflict,
+    );
+
+    await interrupt(3);
+    expect(await waitingIds()).toContain(approvalId);
+    const listed = (await ops(HAMISI, 'GET', '/approvals')).body.data.approvals.find(
+      (a: { id: number }) => a.id === approvalId,
+    );
+    expect(listed).toMatchObject({ interrupted: true });
+    expect((await ops(HAMISI, 'POST', `/approvals/${approvalId}`, { decision: 'reject' })).body.code).toBe(
+      Code.conflict,
+    );
+    expect((await ops(FATUMA, 'POST', `/approvals/${approvalId}`, { decision: 'approve' })).body.code).toBe(
+      Code.forbidden,
+    );
+    const [a, b] = await Promise.all([
+      ops(HAMISI, 'POST', `/approvals/${approvalId}`, { decision: 'approve' }),
+      ops(GEORGE, 'POST', `/approvals/${approvalId}`, { decision: 'approve' }),
+    ]);
+    expect([a.body.code, b.body.code].filter((code) => code === 0)).toHaveLength(1);
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe(170);
+    const paidOut = (await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).filter(
+      (event) => event.toStatus === 170,
+    );
+    expect(paidOut).toHaveLength(1);
   });
 });

@@ -4,6 +4,21 @@ import { staffApprovals } from '../../../db/schema/staff.ts';
 
 export type ApprovalRow = typeof staffApprovals.$inferSelect;
 
+/** What an approved proposal says while its action runs. */
+export const IN_PROGRESS = 'in progress';
+
+/**
+ * An approval whose action never ended (its process was killed after the decision, before the action
+ * committed or said so) waits for a decision again after this long. Running the action again is safe:
+ * every action checks the order's state under its lock, so money moves once whatever happened.
+ */
+export const INTERRUPTED_AFTER_MS = 120_000;
+const INTERRUPTED_AFTER = sql`make_interval(secs => ${INTERRUPTED_AFTER_MS / 1000})`;
+
+/** Waiting for a decision: pending, or approved but interrupted. */
+const waiting = sql`(${staffApprovals.state} = 'pending' or (${staffApprovals.state} = 'approved'
+  and ${staffApprovals.outcome} = ${IN_PROGRESS} and ${staffApprovals.decidedAt} < now() - ${INTERRUPTED_AFTER}))`;
+
 /** A new proposal, or the one already waiting for the same action on the order. */
 export const insertProposal = async (db: DbOrTx, row: typeof staffApprovals.$inferInsert) => {
   const [created] = await db.insert(staffApprovals).values(row).onConflictDoNothing().returning();
@@ -27,11 +42,7 @@ export const approvalById = async (db: DbOrTx, id: number) =>
 
 export const listApprovals = (db: DbOrTx, pendingOnly: boolean) =>
   pendingOnly
-    ? db
-        .select()
-        .from(staffApprovals)
-        .where(eq(staffApprovals.state, 'pending'))
-        .orderBy(asc(staffApprovals.proposedAt))
+    ? db.select().from(staffApprovals).where(waiting).orderBy(asc(staffApprovals.proposedAt))
     : db.select().from(staffApprovals).orderBy(desc(staffApprovals.id)).limit(200);
 
 export const countPending = async (db: DbOrTx) =>
@@ -39,12 +50,12 @@ export const countPending = async (db: DbOrTx) =>
     await db
       .select({ n: sql<number>`count(*)::int` })
       .from(staffApprovals)
-      .where(eq(staffApprovals.state, 'pending'))
+      .where(waiting)
   )[0]?.n ?? 0;
 
 /**
  * Takes the decision: one statement, so of two people deciding at once only one does, and never the
- * proposer.
+ * proposer. An interrupted approval can only be approved again (its action may have run).
  */
 export const claimDecision = async (db: DbOrTx, id: number, state: 'approved' | 'rejected', actor: string) =>
   (
@@ -54,12 +65,12 @@ export const claimDecision = async (db: DbOrTx, id: number, state: 'approved' | 
         state,
         decidedBy: actor,
         decidedAt: sql`now()`,
-        outcome: state === 'approved' ? 'in progress' : '',
+        outcome: state === 'approved' ? IN_PROGRESS : '',
       })
       .where(
         and(
           eq(staffApprovals.id, id),
-          eq(staffApprovals.state, 'pending'),
+          state === 'approved' ? waiting : eq(staffApprovals.state, 'pending'),
           ne(staffApprovals.proposedBy, actor),
         ),
       )

@@ -19,6 +19,10 @@ const view = (row: repo.ApprovalRow): Approval => ({
   decidedBy: row.decidedBy,
   decidedAt: row.decidedAt?.toISOString() ?? null,
   outcome: row.outcome,
+  interrupted:
+    row.state === 'approved' &&
+    row.outcome === repo.IN_PROGRESS &&
+    (row.decidedAt?.getTime() ?? Number.POSITIVE_INFINITY) < Date.now() - repo.INTERRUPTED_AFTER_MS,
 });
 
 /**
@@ -43,9 +47,14 @@ export const createApprovals = (db: Db, actions: Partial<Record<ApprovalKind, Ap
     if (!claimed) {
       const row = await repo.approvalById(db, id);
       if (!row) throw notFound(`Proposal ${id} does not exist`);
-      if (row.state !== 'pending')
-        throw new DomainError(Code.conflict, `Proposal ${id} is already ${row.state}`);
-      throw new DomainError(Code.forbidden, 'A second person must decide: you made this proposal');
+      if (row.proposedBy === actor)
+        throw new DomainError(Code.forbidden, 'A second person must decide: you made this proposal');
+      if (view(row).interrupted)
+        throw new DomainError(
+          Code.conflict,
+          `Proposal ${id} was approved and its action may have run: approve it again to finish it`,
+        );
+      throw new DomainError(Code.conflict, `Proposal ${id} is already ${row.state}`);
     }
     if (decision === 'reject') return { approval: view(claimed) };
     const action = actions[claimed.kind as ApprovalKind];
