@@ -75,6 +75,7 @@ import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
 import { createStaffAccounts, DEMO_STAFF_USERNAME } from './modules/staff/accounts/service.ts';
 import { registerApprovalRoutes } from './modules/staff/approvals/routes.ts';
 import { createApprovals } from './modules/staff/approvals/service.ts';
+import { writeOff, writeOffAmount } from './modules/repayment/write-off.ts';
 import { registerStaffReadRoutes } from './modules/staff/staff.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -393,6 +394,15 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     },
     'payout-settle': async (proposal, approver) =>
       (await lifecycle.settlePayout(proposal.orderId, 'succeed', approver)).note ?? 'Paid out',
+    'write-off': async (proposal, approver) => {
+      const { amount } = await writeOff(database.db, {
+        orderId: proposal.orderId,
+        reason: String(proposal.detail.reason ?? ''),
+        proposedBy: proposal.proposedBy,
+        approvedBy: approver,
+      });
+      return `Written off: ${amount} no longer owed`;
+    },
   });
   await registerApprovalRoutes(app, approvals);
   await registerStaffReadRoutes(app, {
@@ -402,6 +412,10 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   });
   await registerOpsRoutes(app, {
     approvals,
+    writeOffs: {
+      amount: (orderId) => writeOffAmount(database.db, orderId),
+      write: (input) => writeOff(database.db, input),
+    },
     fourEyes: (who) => !(config.mode === 'demo' && who.username === DEMO_STAFF_USERNAME),
     lifecycle,
     payments: { sandbox: sandboxPayment, utr },

@@ -52,9 +52,12 @@ export const owedOf = <R extends PlanRow>(input: {
 }) => {
   const sumOf = (kind: LedgerMove['kind']) =>
     input.ledger.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amount, 0);
-  const repaid = sumOf('repayment');
+  // A write-off (PRODUCT.md §18) ends what is owed: the instalments count as covered and the penalty
+  // accrued up to its day as paid, so nothing is owed and nothing accrues after it.
+  const writtenOff = input.ledger.some((m) => m.kind === 'write_off');
+  const repaid = sumOf('repayment') + (writtenOff ? totalOf(input.plan) : 0);
   const penalties = accruedPenalties({ ...input, dailyBp: input.penaltyDailyBp });
-  let penaltyPaid = sumOf('penalty');
+  let penaltyPaid = writtenOff ? Number.MAX_SAFE_INTEGER : sumOf('penalty');
   const rows = applyRepaid(input.plan, repaid).map((row, i) => {
     const penalty = penalties[i] ?? 0;
     const paidPenalty = Math.min(penalty, penaltyPaid);

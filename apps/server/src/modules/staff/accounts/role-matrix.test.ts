@@ -10,6 +10,7 @@ import { OPS_PREFIX } from '@tz-loan/contract/staff/calls';
 import * as productCalls from '@tz-loan/contract/staff/products';
 import * as queueCalls from '@tz-loan/contract/staff/queues';
 import * as reconcileCalls from '@tz-loan/contract/staff/reconcile';
+import * as writeOffCalls from '@tz-loan/contract/staff/write-off';
 import { STAFF_ROLES, type StaffRole } from '@tz-loan/contract/staff/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,7 @@ const guarded = [
   queueCalls,
   productCalls,
   reconcileCalls,
+  writeOffCalls,
   complaintCalls,
   contentCalls,
   promotionCalls,
