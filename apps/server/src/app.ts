@@ -71,11 +71,11 @@ import { runPushStatusSweep, runSandboxWallet } from './modules/repayment/push/s
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
+import { writeOff, writeOffAmount } from './modules/repayment/write-off.ts';
 import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
 import { createStaffAccounts, DEMO_STAFF_USERNAME } from './modules/staff/accounts/service.ts';
 import { registerApprovalRoutes } from './modules/staff/approvals/routes.ts';
 import { createApprovals } from './modules/staff/approvals/service.ts';
-import { writeOff, writeOffAmount } from './modules/repayment/write-off.ts';
 import { registerStaffReadRoutes } from './modules/staff/staff.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';

@@ -44,7 +44,9 @@ export const accruedPenalties = ({
   // fully paid by the repayments written before it.
   // A write-off clears every instalment from the day after it was written: it counts as repaid here.
   const moves = ledger
-    .filter((m) => m.kind === 'repayment' || m.kind === 'write_off' || (m.kind === 'deferral_fee' && m.days > 0))
+    .filter(
+      (m) => m.kind === 'repayment' || m.kind === 'write_off' || (m.kind === 'deferral_fee' && m.days > 0),
+    )
     .map((m) => (m.kind === 'write_off' ? { ...m, kind: 'repayment' as const, amount: totalOf(plan) } : m));
   const unpaidAfter = (repaid: number) => {
     let left = repaid;

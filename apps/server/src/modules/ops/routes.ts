@@ -186,7 +186,12 @@ export const registerOpsRoutes = (
       const amount = await writeOffs.amount(input.orderId);
       if (!fourEyes(staffOf(request))) {
         // Demo mode's own member acts alone.
-        const written = { orderId: input.orderId, reason: input.reason, proposedBy: actor, approvedBy: actor };
+        const written = {
+          orderId: input.orderId,
+          reason: input.reason,
+          proposedBy: actor,
+          approvedBy: actor,
+        };
         const done = await act(input.orderId, actor, async () => {
           const { amount: given } = await writeOffs.write(written);
           return { note: `Written off: ${given} no longer owed` };

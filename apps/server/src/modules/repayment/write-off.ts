@@ -18,7 +18,10 @@ const writableOff = async (db: DbOrTx, orderId: number, at: Date, lock: boolean)
   if (!order) throw new DomainError(Code.notFound, `Order ${orderId} does not exist`);
   const owed = owedOf({ ...order, today: tanzaniaToday(at) });
   if (order.status !== OrderStatus.repaying || order.closedAt !== null || owed.owed <= 0) {
-    throw new DomainError(Code.conflict, `Order ${orderId} is not being repaid: there is nothing to write off`);
+    throw new DomainError(
+      Code.conflict,
+      `Order ${orderId} is not being repaid: there is nothing to write off`,
+    );
   }
   return { order, owed: owed.owed };
 };
