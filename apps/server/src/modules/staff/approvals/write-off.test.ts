@@ -19,10 +19,16 @@ const GEORGE = 'george-finance-token-0123456789abcdef';
 const HAMISI = 'hamisi-finance-token-0123456789abcdef';
 const AGENT = 'ibrahim-agent-token-0123456789abcdef';
 const CREDIT = 'julius-credit-token-0123456789abcdef';
+/** Demo mode's own member, who acts alone. */
+const DEMO = 'demo-member-token-0123456789abcdef';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ AUTO_APPROVE_AFTER_SECONDS: 'off', AUTO_PAYOUT_AFTER_SECONDS: 'off' });
+  app = await createTestApp({
+    OPS_TOKEN: DEMO,
+    AUTO_APPROVE_AFTER_SECONDS: 'off',
+    AUTO_PAYOUT_AFTER_SECONDS: 'off',
+  });
   await addStaff(app.db, { username: 'fatuma', roles: ['finance'], token: FATUMA });
   await addStaff(app.db, { username: 'george', roles: ['finance'], token: GEORGE });
   await addStaff(app.db, { username: 'hamisi', roles: ['finance'], token: HAMISI });
@@ -141,7 +147,7 @@ describe('a write-off, four eyes', () => {
       reason: 'Cannot be reached',
     });
     const approvalId = proposed.body.data.approvalId as number;
-    // Settled by another write-off path (demo mode acts alone): written directly here.
+    // Paid meanwhile: the ledger rows a payment of everything owed writes.
     const order = await readRepayOrder(app.db, orderId);
     const owed = await owedNow(orderId);
     await app.db
@@ -203,5 +209,18 @@ describe('a write-off, four eyes', () => {
     expect(
       pending.body.data.approvals.some((p: { orderId: number; kind: string }) => p.orderId === orderId),
     ).toBe(false);
+  });
+
+  it("is written at once by demo mode's own member, who acts alone", async () => {
+    const { orderId } = await overdueLoan();
+    const owed = await owedNow(orderId);
+    const answer = await ops(DEMO, 'POST', `/orders/${orderId}/write-off`, { reason: 'Demo write-off' });
+    expect(answer.body).toMatchObject({
+      code: 0,
+      data: { actor: 'ops:demo', fromStatus: 180, toStatus: 200, amount: owed.owed },
+    });
+    expect(answer.body.data.approvalId ?? null).toBeNull();
+    expect((await writeOffsOf(orderId)).map((entry) => entry.amount)).toEqual([owed.owed]);
+    expect((await owedNow(orderId)).owed).toBe(0);
   });
 });
