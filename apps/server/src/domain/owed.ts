@@ -9,6 +9,15 @@ export type PlanRow = { periodNo: number; amount: number; dueDate: string | null
 export const AMOUNT_FLOOR = 1_000_00;
 const BP = 10_000n;
 
+/**
+ * What covers the instalments in the ledger: the repayments, and a write-off (PRODUCT.md §18), which is
+ * at least what was left, so a written-off plan reads fully paid.
+ */
+export const coveredOf = (ledger: readonly LedgerMove[]) =>
+  ledger
+    .filter((m) => m.kind === 'repayment' || m.kind === 'write_off')
+    .reduce((sum, m) => sum + m.amount, 0);
+
 /** Repayments applied to instalments in order: each instalment is paid in full before the next. */
 export const applyRepaid = <R extends PlanRow>(plan: readonly R[], repaid: number) => {
   let left = repaid;

@@ -136,6 +136,16 @@ describe('a write-off, four eyes', () => {
     const view = await ops(GEORGE, 'GET', `/orders?phone=${session.mobilePhone}`);
     expect(view.body.data.orders[0]).toMatchObject({ orderId, status: 200 });
 
+    // Staff see the write-off in the order's ledger, nothing owed after it, every instalment covered.
+    const money = await ops(GEORGE, 'GET', `/orders/${orderId}/money`);
+    expect(money.body.data.owed).toBe(0);
+    expect(money.body.data.ledger.at(-1)).toMatchObject({
+      kind: 'write-off',
+      amount: -owed.owed,
+      balance: 0,
+    });
+    expect(money.body.data.plan.every((row: { state: string }) => row.state === 'paid')).toBe(true);
+
     // Approving an already decided proposal changes nothing.
     await ops(HAMISI, 'POST', `/approvals/${approvalId}`, { decision: 'approve' });
     expect(await writeOffsOf(orderId)).toHaveLength(1);
