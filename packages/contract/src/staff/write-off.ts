@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../platform/call.ts';
+import { type CallData, defineCall } from '../platform/call.ts';
 import { idParam } from '../platform/params.ts';
 import { OPS_PREFIX, opsActionResult } from './calls.ts';
 import { FINANCE } from './roles.ts';
@@ -27,3 +27,4 @@ export const opsWriteOff = defineCall({
   /** The order as it stands and the proposal (approvalId); written at once only for demo mode's member. */
   data: opsActionResult.extend({ amount: z.number().int() }),
 });
+export type OpsWriteOffResult = CallData<typeof opsWriteOff>;
