@@ -71,6 +71,7 @@ import { runPushStatusSweep, runSandboxWallet } from './modules/repayment/push/s
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
+import { writeOff, writeOffAmount } from './modules/repayment/write-off.ts';
 import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
 import { createStaffAccounts, DEMO_STAFF_USERNAME } from './modules/staff/accounts/service.ts';
 import { registerApprovalRoutes } from './modules/staff/approvals/routes.ts';
@@ -397,6 +398,15 @@ export const buildApp = async (config: Config, database: Database, options: Buil
       const { account: _label, ...fields } = proposal.detail;
       return (await lifecycle.retryFailedPayout(proposal.orderId, approver, fields)).note;
     },
+    'write-off': async (proposal, approver) => {
+      const { amount } = await writeOff(database.db, {
+        orderId: proposal.orderId,
+        reason: String(proposal.detail.reason ?? ''),
+        proposedBy: proposal.proposedBy,
+        approvedBy: approver,
+      });
+      return `Written off: ${amount} no longer owed`;
+    },
   });
   await registerApprovalRoutes(app, approvals);
   await registerStaffReadRoutes(app, {
@@ -407,6 +417,10 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   await registerOpsRoutes(app, {
     approvals,
     checkAccount: bank.checkStaffAccount,
+    writeOffs: {
+      amount: (orderId) => writeOffAmount(database.db, orderId),
+      write: (input) => writeOff(database.db, input),
+    },
     fourEyes: (who) => !(config.mode === 'demo' && who.username === DEMO_STAFF_USERNAME),
     lifecycle,
     payments: { sandbox: sandboxPayment, utr },

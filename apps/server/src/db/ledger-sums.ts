@@ -12,6 +12,14 @@ export const ledgerSum = (orderId: AnyColumn, kind: LedgerMove['kind']) =>
     where l.order_id = ${orderId} and l.kind = ${kind})`.mapWith(Number);
 
 /**
+ * What covers the order's instalments, minor units: its repayments and a write-off (which is at least
+ * what was left, so the plan reads fully covered and the loan settled once written off).
+ */
+export const coveredSum = (orderId: AnyColumn) =>
+  sql<number>`(select coalesce(sum(l.amount), 0)::bigint from ${ledgerEntries} l
+    where l.order_id = ${orderId} and l.kind in ('repayment', 'write_off'))`.mapWith(Number);
+
+/**
  * The order's ledger as the penalty reads it (every row but credits, in the order written), as a
  * subquery any read can fold in; domain/ledger-moves.ts `decodeMoves` turns it into dates and numbers.
  */

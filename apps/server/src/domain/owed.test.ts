@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyRepaid, deferralFee, outstandingOf, payRange, splitPayment } from './owed.ts';
+import {
+  applyRepaid,
+  coveredOf,
+  deferralFee,
+  outstandingOf,
+  owedOf,
+  payRange,
+  splitPayment,
+} from './owed.ts';
 
 const plan = [
   { periodNo: 1, amount: 100_00, dueDate: '2026-01-01' },
@@ -84,5 +92,22 @@ describe('one payment splits into fee, repayment and credit', () => {
       repayment: 66_00,
       credit: 0,
     });
+  });
+});
+
+describe('a write-off', () => {
+  const rules = { plan, graceDays: 0, penaltyDailyBp: 100 };
+  const paid = { kind: 'repayment' as const, on: '2026-01-01', amount: 50_00, days: 0 };
+
+  it('ends what is owed: nothing left on any instalment, no penalty accrues after it', () => {
+    const before = owedOf({ ...rules, ledger: [paid], today: '2026-04-01' });
+    expect(before.penaltyOwed).toBeGreaterThan(0);
+    const written = { kind: 'write_off' as const, on: '2026-04-01', amount: before.owed, days: 0 };
+    const after = owedOf({ ...rules, ledger: [paid, written], today: '2026-12-31' });
+    expect(after).toMatchObject({ owed: 0, instalmentsOwed: 0, penaltyOwed: 0 });
+    expect(after.rows.every((row) => row.left === 0 && row.paid === row.amount)).toBe(true);
+    // The penalty stopped on the day it was written: what accrued by then, not by the end of the year.
+    expect(after.rows.reduce((sum, row) => sum + row.penalty, 0)).toBe(before.penaltyOwed);
+    expect(coveredOf([paid, written])).toBeGreaterThanOrEqual(301_00);
   });
 });

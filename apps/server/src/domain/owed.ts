@@ -9,6 +9,15 @@ export type PlanRow = { periodNo: number; amount: number; dueDate: string | null
 export const AMOUNT_FLOOR = 1_000_00;
 const BP = 10_000n;
 
+/**
+ * What covers the instalments in the ledger: the repayments, and a write-off (PRODUCT.md §18), which is
+ * at least what was left, so a written-off plan reads fully paid.
+ */
+export const coveredOf = (ledger: readonly LedgerMove[]) =>
+  ledger
+    .filter((m) => m.kind === 'repayment' || m.kind === 'write_off')
+    .reduce((sum, m) => sum + m.amount, 0);
+
 /** Repayments applied to instalments in order: each instalment is paid in full before the next. */
 export const applyRepaid = <R extends PlanRow>(plan: readonly R[], repaid: number) => {
   let left = repaid;
@@ -52,9 +61,12 @@ export const owedOf = <R extends PlanRow>(input: {
 }) => {
   const sumOf = (kind: LedgerMove['kind']) =>
     input.ledger.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amount, 0);
-  const repaid = sumOf('repayment');
+  // A write-off (PRODUCT.md §18) ends what is owed: the instalments count as covered and the penalty
+  // accrued up to its day as paid, so nothing is owed and nothing accrues after it.
+  const writtenOff = input.ledger.some((m) => m.kind === 'write_off');
+  const repaid = sumOf('repayment') + (writtenOff ? totalOf(input.plan) : 0);
   const penalties = accruedPenalties({ ...input, dailyBp: input.penaltyDailyBp });
-  let penaltyPaid = sumOf('penalty');
+  let penaltyPaid = writtenOff ? Number.MAX_SAFE_INTEGER : sumOf('penalty');
   const rows = applyRepaid(input.plan, repaid).map((row, i) => {
     const penalty = penalties[i] ?? 0;
     const paidPenalty = Math.min(penalty, penaltyPaid);

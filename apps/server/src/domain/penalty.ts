@@ -4,7 +4,7 @@
 
 /** A ledger row as the penalty reads it: what, when (Tanzania date), how much, the days a roll-over bought. */
 export type LedgerMove = {
-  kind: 'repayment' | 'deferral_fee' | 'penalty' | 'credit';
+  kind: 'repayment' | 'deferral_fee' | 'penalty' | 'credit' | 'write_off';
   /** YYYY-MM-DD, Tanzania. */
   on: string;
   amount: number;
@@ -12,6 +12,7 @@ export type LedgerMove = {
 };
 
 const BP = 10_000n;
+const totalOf = (plan: readonly { amount: number }[]) => plan.reduce((sum, row) => sum + row.amount, 0);
 const DAY_MS = 86_400_000;
 const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 
@@ -41,7 +42,12 @@ export const accruedPenalties = ({
   if (dailyBp <= 0 || plan.some((row) => row.dueDate === null)) return plan.map(() => 0);
   // The repayments and roll-overs, in the order written; who each roll-over moved: the instalments not
   // fully paid by the repayments written before it.
-  const moves = ledger.filter((m) => m.kind === 'repayment' || (m.kind === 'deferral_fee' && m.days > 0));
+  // A write-off clears every instalment from the day after it was written: it counts as repaid here.
+  const moves = ledger
+    .filter(
+      (m) => m.kind === 'repayment' || m.kind === 'write_off' || (m.kind === 'deferral_fee' && m.days > 0),
+    )
+    .map((m) => (m.kind === 'write_off' ? { ...m, kind: 'repayment' as const, amount: totalOf(plan) } : m));
   const unpaidAfter = (repaid: number) => {
     let left = repaid;
     return plan.map((row) => {

@@ -15,6 +15,7 @@ import * as push from '@tz-loan/contract/repayment/push';
 import * as ops from '@tz-loan/contract/staff/calls';
 import * as opsProducts from '@tz-loan/contract/staff/products';
 import * as opsReconcile from '@tz-loan/contract/staff/reconcile';
+import * as opsWriteOff from '@tz-loan/contract/staff/write-off';
 import * as support from '@tz-loan/contract/support/calls';
 
 /**
@@ -31,7 +32,7 @@ const DOMAINS = {
   content: [content],
   promotion: [promotion],
   dev: [dev],
-  ops: [ops, opsProducts, opsReconcile],
+  ops: [ops, opsProducts, opsReconcile, opsWriteOff],
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

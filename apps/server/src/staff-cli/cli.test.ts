@@ -333,7 +333,7 @@ describe('npm run ops (wording and arguments)', () => {
     [['utr', '1', 'AB-1', '--reject'], 'utr must be 6 to 30 letters or digits. Usage:'],
     [
       ['fly'],
-      "Unknown command 'fly'. Commands: orders, order, borrower, approve, reject, payout, shift, pay-code, utr, references, proposals, decide, reconcile, actions, help",
+      "Unknown command 'fly'. Commands: orders, order, borrower, approve, reject, payout, shift, pay-code, utr, references, write-off, proposals, decide, reconcile, actions, help",
     ],
   ])('bad arguments %j: exits 1 with one line', async (args, message) => {
     const { code, stdout, stderr } = await runHere(args);

@@ -20,6 +20,7 @@ import { replyCommand } from './commands/reply.ts';
 import { shiftCommand } from './commands/shift.ts';
 import { staffCommand } from './commands/staff.ts';
 import { utrCommand } from './commands/utr.ts';
+import { writeOffCommand } from './commands/write-off.ts';
 
 /** Every staff command, in the order help lists them. A new command is one file and one line here. */
 export const COMMANDS: readonly Command[] = [
@@ -33,6 +34,7 @@ export const COMMANDS: readonly Command[] = [
   payCodeCommand,
   utrCommand,
   referencesCommand,
+  writeOffCommand,
   proposalsCommand,
   decideCommand,
   reconcileCommand,

@@ -54,7 +54,7 @@ export const opsReferences = defineCall({
 
 const ledgerRow = z.object({
   at: z.string(),
-  /** 'payout', 'payment', 'interest', 'fee', 'penalty', 'rollover', … as the ledger names it. */
+  /** 'payout', 'payment', 'interest', 'fee', 'penalty', 'rollover', 'write-off', … as the ledger names it. */
   kind: z.string(),
   /** Signed minor units: what the borrower owes grows with positive entries. */
   amount: z.number().int(),

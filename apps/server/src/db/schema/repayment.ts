@@ -103,7 +103,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => orders.id),
     paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
-    /** 'repayment', 'deferral_fee' or 'credit'. */
+    /** 'repayment', 'penalty', 'deferral_fee', 'credit' or 'write_off' (PRODUCT.md §18). */
     kind: text('kind').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     deferralDays: integer('deferral_days').notNull().default(0),

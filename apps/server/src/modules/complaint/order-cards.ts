@@ -3,7 +3,7 @@ import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { formatDateTime } from '@tz-loan/contract/platform/date';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import { readOrder } from '../../domain/loan-status.ts';
-import { applyRepaid } from '../../domain/owed.ts';
+import { applyRepaid, coveredOf } from '../../domain/owed.ts';
 import type { LedgerMove } from '../../domain/penalty.ts';
 import { type Language, say } from '../../shared/i18n.ts';
 import { ORDER_ROW_TEXTS, ORDER_STATUS_TEXTS } from './texts.ts';
@@ -50,9 +50,7 @@ export const hasBeenLate = (order: OrderFacts, status: number) => {
 
 /** The order's card on the complaint page, in the reader's language. */
 export const orderCard = (order: OrderFacts, today: string, language: Language): ComplaintOrder => {
-  const repaid = order.ledger
-    .filter((move) => move.kind === 'repayment')
-    .reduce((sum, move) => sum + move.amount, 0);
+  const repaid = coveredOf(order.ledger);
   const { status, next } = readOrder({
     stored: order.status,
     instalments: applyRepaid(order.plan, repaid),

@@ -12,6 +12,7 @@ import {
   opsUtr,
 } from '@tz-loan/contract/staff/calls';
 import { opsReconcile } from '@tz-loan/contract/staff/reconcile';
+import { opsWriteOff } from '@tz-loan/contract/staff/write-off';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
 import type { StaffIdentity } from '../../domain/staff-identity.ts';
@@ -47,6 +48,13 @@ export type OpsDeps = {
   approvals: Approvals;
   /** Checks an account staff entered by the bank form's rules, storing nothing: its masked label. */
   checkAccount: (fields: Record<string, string>) => { label: string };
+  /** What an order being repaid would give up if written off today, and the write-off itself. */
+  writeOffs: {
+    amount: (orderId: number) => Promise<number>;
+    write: (input: { orderId: number; reason: string; proposedBy: string; approvedBy: string }) => Promise<{
+      amount: number;
+    }>;
+  };
   /** Whether a member's money steps wait for a second person: everyone's but demo mode's own member. */
   fourEyes: (who: StaffIdentity) => boolean;
   lifecycle: OpsLifecycle;
@@ -58,7 +66,7 @@ export type OpsDeps = {
 /** The staff's ops API under /tapi/ops (PRODUCT.md §11, §18): the orders' lifecycle and payments. */
 export const registerOpsRoutes = (
   app: FastifyInstance,
-  { lifecycle, payments, reconcile, approvals, fourEyes, checkAccount }: OpsDeps,
+  { lifecycle, payments, reconcile, approvals, fourEyes, checkAccount, writeOffs }: OpsDeps,
 ) =>
   staffScope(app, (ops) => {
     const STAFF = { auth: 'staff' } as const;
@@ -211,6 +219,43 @@ export const registerOpsRoutes = (
         toStatus: order.status,
       };
       return { ...moved, note: '', order, ...result };
+    });
+    route(ops, opsWriteOff, { ...STAFF, audit: 'write-off' }, async ({ input, request }) => {
+      const actor = actorOf(request);
+      const order = await orderOrFail(input.orderId);
+      const amount = await writeOffs.amount(input.orderId);
+      if (!fourEyes(staffOf(request))) {
+        // Demo mode's own member acts alone.
+        const written = {
+          orderId: input.orderId,
+          reason: input.reason,
+          proposedBy: actor,
+          approvedBy: actor,
+        };
+        const done = await act(input.orderId, actor, async () => {
+          const { amount: given } = await writeOffs.write(written);
+          return { note: `Written off: ${given} no longer owed` };
+        });
+        return { ...done, amount };
+      }
+      const { approval } = await approvals.propose({
+        kind: 'write-off',
+        orderId: input.orderId,
+        detail: { reason: input.reason },
+        amount,
+        proposedBy: actor,
+      });
+      const note = `Proposed to write off: waits for a second person to approve (proposal ${approval.id})`;
+      return {
+        orderId: input.orderId,
+        actor,
+        fromStatus: order.status,
+        toStatus: order.status,
+        note,
+        order,
+        amount: approval.amount ?? amount,
+        approvalId: approval.id,
+      };
     });
     route(ops, opsActions, STAFF, async ({ input }) => ({ actions: await listActions(ops.db, input) }));
     route(ops, opsReconcile, STAFF, ({ input }) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { ledgerMoves, ledgerSum } from '../../db/ledger-sums.ts';
+import { coveredSum, ledgerMoves } from '../../db/ledger-sums.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { payoutAccounts } from '../../db/schema/bank.ts';
 import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
@@ -39,7 +39,7 @@ const repayOrderQuery = (db: DbOrTx) =>
       deferralDays: productVersions.deferralDays,
       deferralFeeBp: productVersions.deferralFeeBp,
       penaltyDailyBp: productVersions.overduePenaltyDailyBp,
-      repaid: ledgerSum(orders.id, 'repayment'),
+      repaid: coveredSum(orders.id),
       ledger: ledgerMoves(orders.id),
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)

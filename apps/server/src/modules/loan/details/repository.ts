@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { ledgerMoves, ledgerSum } from '../../../db/ledger-sums.ts';
+import { coveredSum, ledgerMoves } from '../../../db/ledger-sums.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { payoutAccounts } from '../../../db/schema/bank.ts';
@@ -33,7 +33,7 @@ const loanDetailsQuery = preparedQuery((db) =>
       graceDays: productVersions.graceDays,
       deferralDays: productVersions.deferralDays,
       penaltyDailyBp: productVersions.overduePenaltyDailyBp,
-      repaid: ledgerSum(orders.id, 'repayment'),
+      repaid: coveredSum(orders.id),
       ledger: ledgerMoves(orders.id),
       appRatedAt: borrowers.appRatedAt,
       paidToBank: paidTo.bankName,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
-import { ledgerSum } from '../../../db/ledger-sums.ts';
+import { coveredSum } from '../../../db/ledger-sums.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import {
   instalments,
@@ -183,7 +183,7 @@ export const listOrdersForOps = (
       status: orders.status,
       amount: orders.amount,
       totalRepayable: orders.totalRepayable,
-      repaid: ledgerSum(orders.id, 'repayment'),
+      repaid: coveredSum(orders.id),
       payoutAccountId: orders.payoutAccountId,
       createdAt: orders.createdAt,
       decidedAt: orders.decidedAt,

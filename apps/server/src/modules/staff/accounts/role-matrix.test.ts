@@ -11,6 +11,7 @@ import * as productCalls from '@tz-loan/contract/staff/products';
 import * as queueCalls from '@tz-loan/contract/staff/queues';
 import * as reconcileCalls from '@tz-loan/contract/staff/reconcile';
 import { STAFF_ROLES, type StaffRole } from '@tz-loan/contract/staff/roles';
+import * as writeOffCalls from '@tz-loan/contract/staff/write-off';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ const guarded = [
   queueCalls,
   productCalls,
   reconcileCalls,
+  writeOffCalls,
   complaintCalls,
   contentCalls,
   promotionCalls,

@@ -46,12 +46,7 @@ export const listApprovals = (db: DbOrTx, pendingOnly: boolean) =>
     : db.select().from(staffApprovals).orderBy(desc(staffApprovals.id)).limit(200);
 
 export const countPending = async (db: DbOrTx) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(staffApprovals)
-      .where(waiting)
-  )[0]?.n ?? 0;
+  (await db.select({ n: sql<number>`count(*)::int` }).from(staffApprovals).where(waiting))[0]?.n ?? 0;
 
 /**
  * Takes the decision: one statement, so of two people deciding at once only one does, and never the

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../domain/errors.ts';
 import { decodeMoves } from '../../../domain/ledger-moves.ts';
 import { addDays, firstUnpaid, tanzaniaToday } from '../../../domain/loan-status.ts';
-import { applyRepaid, owedOf } from '../../../domain/owed.ts';
+import { applyRepaid, coveredOf, owedOf } from '../../../domain/owed.ts';
 import { typeTitle } from '../../complaint/views.ts';
 import {
   applicationsPerDay,
@@ -36,8 +36,7 @@ export const arrearsToday = async ({ db, now }: FiguresDeps, templateId?: number
   for (const order of await repayingOrders(db, templateId)) {
     const plan = order.plan.map((row) => ({ ...row, amount: Number(row.amount) }));
     const ledger = decodeMoves(order.ledger);
-    const repaid = ledger.filter((m) => m.kind === 'repayment').reduce((sum, m) => sum + m.amount, 0);
-    const oldest = firstUnpaid(applyRepaid(plan, repaid));
+    const oldest = firstUnpaid(applyRepaid(plan, coveredOf(ledger)));
     if (!oldest?.dueDate) continue;
     const late = dayNumber(today) - dayNumber(oldest.dueDate);
     if (late < 1) continue;

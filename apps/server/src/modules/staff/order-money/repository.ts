@@ -40,7 +40,7 @@ export const planOf = (db: DbOrTx, orderId: number) =>
     .where(eq(instalments.orderId, orderId))
     .orderBy(asc(instalments.periodNo));
 
-/** The ledger in the order written, each row with the payment reference that made it. */
+/** The ledger in the order written, each row with the payment reference that made it (and its note). */
 export const ledgerOf = (db: DbOrTx, orderId: number) =>
   db
     .select({
@@ -49,6 +49,7 @@ export const ledgerOf = (db: DbOrTx, orderId: number) =>
       days: ledgerEntries.deferralDays,
       at: ledgerEntries.createdAt,
       reference: payments.reference,
+      note: ledgerEntries.note,
     })
     .from(ledgerEntries)
     .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))

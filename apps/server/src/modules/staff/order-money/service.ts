@@ -2,7 +2,7 @@ import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { deriveStatus, planEntryState, tanzaniaToday } from '../../../domain/loan-status.ts';
-import { applyRepaid, owedOf } from '../../../domain/owed.ts';
+import { applyRepaid, coveredOf, owedOf } from '../../../domain/owed.ts';
 import type { LedgerMove } from '../../../domain/penalty.ts';
 import { runningLedger, type StoredMove } from './balance.ts';
 import {
@@ -24,9 +24,6 @@ const WAYS: Record<string, string> = {
 };
 const wayOf = (repayType: string) => WAYS[repayType] ?? repayType.toLowerCase();
 
-const repaidOf = (moves: readonly LedgerMove[]) =>
-  moves.filter((m) => m.kind === 'repayment').reduce((total, m) => total + m.amount, 0);
-
 /** The order's plan and ledger, and what it owes today as owedOf says (0 before the payout). */
 const readMoney = async ({ db, now }: MoneyDeps, orderId: number) => {
   const order = await moneyOrder(db, orderId);
@@ -40,7 +37,8 @@ const readMoney = async ({ db, now }: MoneyDeps, orderId: number) => {
     at: row.at,
     amount: row.amount,
     days: row.days,
-    reference: row.reference ?? '',
+    // A write-off has no payment: its note (the reason and both names) stands in for the reference.
+    reference: row.reference ?? (row.kind === 'write_off' ? row.note : ''),
   }));
   const rules = { graceDays: order.graceDays, penaltyDailyBp: order.penaltyDailyBp, today };
   const paidOut = order.status === OrderStatus.repaying && order.disbursedAt !== null;
@@ -51,14 +49,14 @@ const readMoney = async ({ db, now }: MoneyDeps, orderId: number) => {
 /** The status the borrower sees and what the order owes today, minor units. */
 export const orderStanding = async (deps: MoneyDeps, orderId: number) => {
   const { order, plan, moves, rules, owed } = await readMoney(deps, orderId);
-  const repaid = repaidOf(moves);
+  const repaid = coveredOf(moves);
   const status = deriveStatus({ stored: order.status, instalments: applyRepaid(plan, repaid), ...rules });
   return { status, owed };
 };
 
 export const orderMoney = async (deps: MoneyDeps, orderId: number) => {
   const { order, plan, moves, rules, at, today, owed, paidOut } = await readMoney(deps, orderId);
-  const repaid = repaidOf(moves);
+  const repaid = coveredOf(moves);
   const ledger =
     paidOut && order.disbursedAt
       ? runningLedger({ plan, moves, ...rules, now: at, disbursedAt: order.disbursedAt })
