@@ -40,3 +40,38 @@ export const addStaff = async (
 export const giveStaffToken = async (app: FastifyInstance, env: NodeJS.ProcessEnv) => {
   if (env.OPS_TOKEN) await createStaffAccounts(app.db, { issuer: 'test' }).ensureDemoMember(env.OPS_TOKEN);
 };
+
+/** The personal tokens of a desk of five: three finance officers, an agent and a credit officer. */
+export const DESK = {
+  fatuma: 'fatuma-finance-token-0123456789abcdef',
+  george: 'george-finance-token-0123456789abcdef',
+  hamisi: 'hamisi-finance-token-0123456789abcdef',
+  ibrahim: 'ibrahim-agent-token-0123456789abcdef',
+  julius: 'julius-credit-token-0123456789abcdef',
+} as const;
+
+/** Adds the desk's members to the app's database, each with their token. */
+export const addDesk = async (db: DbOrTx) => {
+  await addStaff(db, { username: 'fatuma', roles: ['finance'], token: DESK.fatuma });
+  await addStaff(db, { username: 'george', roles: ['finance'], token: DESK.george });
+  await addStaff(db, { username: 'hamisi', roles: ['finance'], token: DESK.hamisi });
+  await addStaff(db, { username: 'ibrahim', roles: ['agent'], token: DESK.ibrahim });
+  await addStaff(db, { username: 'julius', roles: ['credit'], token: DESK.julius });
+};
+
+/** An ops call with a member's personal token: its HTTP status and envelope. */
+export const opsCall = async (
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+) => {
+  const response = await app.inject({
+    method,
+    url: `/tapi/ops${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body ? { payload: body } : {}),
+  });
+  return { status: response.statusCode, body: response.json() };
+};

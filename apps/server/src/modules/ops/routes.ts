@@ -1,6 +1,8 @@
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { Code } from '@tz-loan/contract/platform/envelope';
+import type { ApprovalKind } from '@tz-loan/contract/staff/approvals';
 import {
+  type OpsOrder,
   opsActions,
   opsApprove,
   opsOrders,
@@ -100,6 +102,19 @@ export const registerOpsRoutes = (
       return { orderId, actor, fromStatus: before.status, toStatus: order.status, note, order };
     };
 
+    /** Proposes a money step (four eyes) and answers it as an action that has moved nothing yet. */
+    const proposeStep = async (
+      order: OpsOrder,
+      actor: `ops:${string}`,
+      step: { kind: ApprovalKind; detail: Record<string, string>; amount: number },
+      saying: string,
+    ) => {
+      const { approval } = await approvals.propose({ ...step, orderId: order.orderId, proposedBy: actor });
+      const note = `${saying}: waits for a second person to approve (proposal ${approval.id})`;
+      const { status } = order;
+      return { orderId: order.orderId, actor, fromStatus: status, toStatus: status, note, order, approval };
+    };
+
     route(ops, opsOrders, STAFF, async ({ input }) => ({
       orders: (
         await lifecycle.listOrders({
@@ -127,23 +142,13 @@ export const registerOpsRoutes = (
             `Order ${input.orderId} is not waiting for its payout (${order.status})`,
           );
         }
-        const { approval } = await approvals.propose({
-          kind: 'payout-settle',
-          orderId: input.orderId,
-          detail: { outcome: 'succeed' },
-          amount: order.amount,
-          proposedBy: actor,
-        });
-        const note = `Proposed as paid out: waits for a second person to approve (proposal ${approval.id})`;
-        return {
-          orderId: input.orderId,
-          actor,
-          fromStatus: order.status,
-          toStatus: order.status,
-          note,
+        const { approval, ...answer } = await proposeStep(
           order,
-          approvalId: approval.id,
-        };
+          actor,
+          { kind: 'payout-settle', detail: { outcome: 'succeed' }, amount: order.amount },
+          'Proposed as paid out',
+        );
+        return { ...answer, approvalId: approval.id };
       }
       const outcome = input.outcome;
       if (outcome === 'retry')
@@ -163,16 +168,13 @@ export const registerOpsRoutes = (
       if (order.storedStatus !== OrderStatus.payoutFailed) {
         throw new DomainError(Code.conflict, `Order ${input.orderId} has no failed payout (${order.status})`);
       }
-      const { approval } = await approvals.propose({
-        kind: 'payout-retry',
-        orderId: input.orderId,
-        detail: { ...fields, account: label },
-        amount: order.amount,
-        proposedBy: actor,
-      });
-      const note = `Proposed: payout to ${label} waits for a second person to approve (proposal ${approval.id})`;
-      const same = { fromStatus: order.status, toStatus: order.status, order, note };
-      return { orderId: input.orderId, actor, ...same, approvalId: approval.id };
+      const { approval, ...answer } = await proposeStep(
+        order,
+        actor,
+        { kind: 'payout-retry', detail: { ...fields, account: label }, amount: order.amount },
+        `Proposed: payout to ${label}`,
+      );
+      return { ...answer, approvalId: approval.id };
     });
     route(ops, opsShift, { ...STAFF, audit: 'shift' }, ({ input, request }) =>
       act(input.orderId, actorOf(request), () =>
@@ -238,24 +240,13 @@ export const registerOpsRoutes = (
         });
         return { ...done, amount };
       }
-      const { approval } = await approvals.propose({
-        kind: 'write-off',
-        orderId: input.orderId,
-        detail: { reason: input.reason },
-        amount,
-        proposedBy: actor,
-      });
-      const note = `Proposed to write off: waits for a second person to approve (proposal ${approval.id})`;
-      return {
-        orderId: input.orderId,
-        actor,
-        fromStatus: order.status,
-        toStatus: order.status,
-        note,
+      const { approval, ...answer } = await proposeStep(
         order,
-        amount: approval.amount ?? amount,
-        approvalId: approval.id,
-      };
+        actor,
+        { kind: 'write-off', detail: { reason: input.reason }, amount },
+        'Proposed to write off',
+      );
+      return { ...answer, amount: approval.amount ?? amount, approvalId: approval.id };
     });
     route(ops, opsActions, STAFF, async ({ input }) => ({ actions: await listActions(ops.db, input) }));
     route(ops, opsReconcile, STAFF, ({ input }) => {

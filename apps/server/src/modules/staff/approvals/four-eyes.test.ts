@@ -9,37 +9,22 @@ import { ledgerEntries } from '../../../db/schema/repayment.ts';
 import { staffApprovals } from '../../../db/schema/staff.ts';
 import { bindAccount, insertOrder, newBorrower } from '../../../test/loan-orders.ts';
 import { paidOutLoan, payNow, submitUtr } from '../../../test/ops-repayments.ts';
-import { addStaff } from '../../../test/staff.ts';
+import { addDesk, DESK, opsCall } from '../../../test/staff.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 // PRODUCT.md §18: confirming a payment reference and saying a payout was made by hand are proposed by
 // one member and take effect only when another, different member with the role approves.
-const FATUMA = 'fatuma-finance-token-0123456789abcdef';
-const GEORGE = 'george-finance-token-0123456789abcdef';
-const HAMISI = 'hamisi-finance-token-0123456789abcdef';
-const AGENT = 'ibrahim-agent-token-0123456789abcdef';
-const CREDIT = 'julius-credit-token-0123456789abcdef';
+const { fatuma: FATUMA, george: GEORGE, hamisi: HAMISI, ibrahim: AGENT, julius: CREDIT } = DESK;
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp({ AUTO_APPROVE_AFTER_SECONDS: 'off', AUTO_PAYOUT_AFTER_SECONDS: 'off' });
-  await addStaff(app.db, { username: 'fatuma', roles: ['finance'], token: FATUMA });
-  await addStaff(app.db, { username: 'george', roles: ['finance'], token: GEORGE });
-  await addStaff(app.db, { username: 'hamisi', roles: ['finance'], token: HAMISI });
-  await addStaff(app.db, { username: 'ibrahim', roles: ['agent'], token: AGENT });
-  await addStaff(app.db, { username: 'julius', roles: ['credit'], token: CREDIT });
+  await addDesk(app.db);
 });
 afterAll(() => app.close());
 
-const ops = async (token: string, method: 'GET' | 'POST', path: string, body?: object) => {
-  const response = await app.inject({
-    method,
-    url: `/tapi/ops${path}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const ops = (token: string, method: 'GET' | 'POST', path: string, body?: object) =>
+  opsCall(app, token, method, path, body);
 
 const repaidOf = async (orderId: number) =>
   (await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId)))

@@ -6,16 +6,12 @@ import { orderEvents, orders } from '../../../db/schema/loan.ts';
 import { ledgerEntries } from '../../../db/schema/repayment.ts';
 import { testLifecycle } from '../../../test/loan-orders.ts';
 import { paidOutLoan } from '../../../test/ops-repayments.ts';
-import { addStaff } from '../../../test/staff.ts';
+import { addDesk, DESK, opsCall } from '../../../test/staff.ts';
 import { createTestApp, get, post } from '../../../test/test-app.ts';
 
 // PRODUCT.md §18: writing off what a loan owes is proposed by one finance member and written only when
 // a second, different one approves: one 'write_off' ledger row, the loan closed, nothing owed after.
-const FATUMA = 'fatuma-finance-token-0123456789abcdef';
-const GEORGE = 'george-finance-token-0123456789abcdef';
-const HAMISI = 'hamisi-finance-token-0123456789abcdef';
-const AGENT = 'ibrahim-agent-token-0123456789abcdef';
-const CREDIT = 'julius-credit-token-0123456789abcdef';
+const { fatuma: FATUMA, george: GEORGE, hamisi: HAMISI, ibrahim: AGENT, julius: CREDIT } = DESK;
 /** Demo mode's own member, who acts alone. */
 const DEMO = 'demo-member-token-0123456789abcdef';
 
@@ -26,23 +22,12 @@ beforeAll(async () => {
     AUTO_APPROVE_AFTER_SECONDS: 'off',
     AUTO_PAYOUT_AFTER_SECONDS: 'off',
   });
-  await addStaff(app.db, { username: 'fatuma', roles: ['finance'], token: FATUMA });
-  await addStaff(app.db, { username: 'george', roles: ['finance'], token: GEORGE });
-  await addStaff(app.db, { username: 'hamisi', roles: ['finance'], token: HAMISI });
-  await addStaff(app.db, { username: 'ibrahim', roles: ['agent'], token: AGENT });
-  await addStaff(app.db, { username: 'julius', roles: ['credit'], token: CREDIT });
+  await addDesk(app.db);
 });
 afterAll(() => app.close());
 
-const ops = async (token: string, method: 'GET' | 'POST', path: string, body?: object) => {
-  const response = await app.inject({
-    method,
-    url: `/tapi/ops${path}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const ops = (token: string, method: 'GET' | 'POST', path: string, body?: object) =>
+  opsCall(app, token, method, path, body);
 
 const ledgerOf = (orderId: number) =>
   app.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
