@@ -102,9 +102,11 @@ export const codesSentSince = async (
       secondsLeft: sql<
         number | null
       >`ceil(extract(epoch from min(${promotionSmsCodes.createdAt}) + make_interval(secs => ${seconds}) - now()))::int`,
+      // The statement's clock, not the transaction's: a request that waited on the phone's lock began
+      // before the code it waited for was written, and would see it as from the future.
       newestAgeMs: sql<
         number | null
-      >`(extract(epoch from now() - max(${promotionSmsCodes.createdAt})) * 1000)::int`,
+      >`(extract(epoch from clock_timestamp() - max(${promotionSmsCodes.createdAt})) * 1000)::int`,
     })
     .from(promotionSmsCodes)
     .where(
