@@ -1,11 +1,11 @@
 import { RepayType } from '@tz-loan/contract/repayment/paths';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema/loan.ts';
 import { ledgerEntries, payments } from '../../db/schema/repayment.ts';
 import { tanzaniaToday } from '../../domain/loan-status.ts';
 import { deferralFee, owedOf, splitPayment } from '../../domain/owed.ts';
 import {
+  closeOrder,
   moveUnpaidDueDates,
   paidOfTrade,
   readRepayOrder,
@@ -104,20 +104,6 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
   if (whole) await setTradeState(tx, trade.id, 'paid', at);
 
   const settled = owed.owed > 0 && split.penalty + split.repayment === owed.owed;
-  if (settled) {
-    // The loan reads 200 from the ledger; closing it lets the borrower apply again.
-    await tx
-      .update(orders)
-      .set({ closedAt: at, updatedAt: at })
-      .where(and(eq(orders.id, order.id), isNull(orders.closedAt)));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: 200,
-      actor,
-      note: `Settled by ${source} payment ${reference}`,
-      createdAt: at,
-    });
-  }
+  if (settled) await closeOrder(tx, order, at, actor, `Settled by ${source} payment ${reference}`);
   return { applied: true, ...split, settled };
 };

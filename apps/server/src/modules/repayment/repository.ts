@@ -1,9 +1,10 @@
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { coveredSum, ledgerMoves } from '../../db/ledger-sums.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { payoutAccounts } from '../../db/schema/bank.ts';
-import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
+import { instalments, orderEvents, orders, products, productVersions } from '../../db/schema/loan.ts';
 import { payments, trades } from '../../db/schema/repayment.ts';
 import { decodeMoves } from '../../domain/ledger-moves.ts';
 import type { PlanRow } from '../../domain/owed.ts';
@@ -166,3 +167,30 @@ export const moveUnpaidDueDates = (tx: Tx, orderId: number, fromPeriod: number, 
     .update(instalments)
     .set({ dueDate: sql`${instalments.dueDate} + ${days}::int` })
     .where(and(eq(instalments.orderId, orderId), sql`${instalments.periodNo} >= ${fromPeriod}`));
+
+/**
+ * Closes a loan whose ledger now owes nothing (paid off, or written off): it reads 200 from then on,
+ * and closing it lets the borrower apply again. The event says why, and who.
+ */
+export const closeOrder = async (
+  tx: Tx,
+  order: { id: number; status: number },
+  at: Date,
+  actor: string,
+  note: string,
+) => {
+  await tx
+    .update(orders)
+    .set({ closedAt: at, updatedAt: at })
+    .where(and(eq(orders.id, order.id), isNull(orders.closedAt)));
+  await tx
+    .insert(orderEvents)
+    .values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: OrderStatus.settled,
+      actor,
+      note,
+      createdAt: at,
+    });
+};

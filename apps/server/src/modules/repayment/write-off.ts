@@ -1,13 +1,11 @@
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { Code } from '@tz-loan/contract/platform/envelope';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema/loan.ts';
 import { ledgerEntries } from '../../db/schema/repayment.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { tanzaniaToday } from '../../domain/loan-status.ts';
 import { owedOf } from '../../domain/owed.ts';
-import { readRepayOrder } from './repository.ts';
+import { closeOrder, readRepayOrder } from './repository.ts';
 
 // A write-off (PRODUCT.md §18): what a loan still owes is given up, as one 'write_off' ledger row, and
 // the loan is closed. Proposed by one finance member, written when a second approves.
@@ -50,17 +48,12 @@ export const writeOff = (
       note: `Written off: ${input.reason} (${names})`,
       createdAt: at,
     });
-    await tx
-      .update(orders)
-      .set({ closedAt: at, updatedAt: at })
-      .where(and(eq(orders.id, order.id), isNull(orders.closedAt)));
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: OrderStatus.settled,
-      actor: input.approvedBy,
-      note: `Written off (${owed} minor units): ${input.reason}; ${names}`,
-      createdAt: at,
-    });
+    await closeOrder(
+      tx,
+      order,
+      at,
+      input.approvedBy,
+      `Written off (${owed} minor units): ${input.reason}; ${names}`,
+    );
     return { amount: owed };
   });
