@@ -183,14 +183,12 @@ export const closeOrder = async (
     .update(orders)
     .set({ closedAt: at, updatedAt: at })
     .where(and(eq(orders.id, order.id), isNull(orders.closedAt)));
-  await tx
-    .insert(orderEvents)
-    .values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: OrderStatus.settled,
-      actor,
-      note,
-      createdAt: at,
-    });
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: OrderStatus.settled,
+    actor,
+    note,
+    createdAt: at,
+  });
 };
