@@ -25,6 +25,7 @@ export const DEMO_PRODUCTS = [
     graceDays: 3,
     deferralDays: 14,
     deferralFeeBp: 250,
+    interestMethod: 'reducing',
   },
   {
     id: 2,
@@ -40,6 +41,7 @@ export const DEMO_PRODUCTS = [
     graceDays: 3,
     deferralDays: 14,
     deferralFeeBp: 250,
+    interestMethod: 'reducing',
   },
   {
     id: 3,
@@ -55,6 +57,7 @@ export const DEMO_PRODUCTS = [
     graceDays: 3,
     deferralDays: 14,
     deferralFeeBp: 250,
+    interestMethod: 'reducing',
   },
 ] as const;
 

@@ -6,13 +6,14 @@ import { formatRateBp, priceLoan, splitEvenly } from './pricing.ts';
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('pricing (PRODUCT.md §6)', () => {
-  it('prices 500.000 TZS over 120 days in 4 instalments to the cent', () => {
+  it('prices a flat loan (signed before the reducing balance) of 500.000 TZS over 120 days in 4 instalments to the cent', () => {
     const price = priceLoan({
       amount: 500_000_00,
       termDays: 120,
       periods: 4,
       interestRateBp: 1100,
       serviceFeeBp: 60,
+      interestMethod: 'flat',
     });
     // 500.000,00 × 11 % × 120/365 = 18.082,19 (cut, not rounded); fee 0,6 % = 3.000,00.
     expect(price.interest).toBe(1_808_219);
@@ -30,6 +31,7 @@ describe('pricing (PRODUCT.md §6)', () => {
     ),
   )('%s at %d: instalments sum exactly to the total, APR under 14,6 %%', (_name, product, amount) => {
     const price = priceLoan({ ...product, amount });
+    expect(product.interestMethod).toBe('reducing');
     const { instalments } = price;
     expect(instalments).toHaveLength(product.periods);
     expect(sum(instalments.map((i) => i.amount))).toBe(price.totalRepayable);
@@ -50,7 +52,14 @@ describe('pricing (PRODUCT.md §6)', () => {
   });
 
   it('refuses amounts and terms that are not whole and positive', () => {
-    const terms = { amount: 1, termDays: 91, periods: 1, interestRateBp: 1000, serviceFeeBp: 50 };
+    const terms = {
+      amount: 1,
+      termDays: 91,
+      periods: 1,
+      interestRateBp: 1000,
+      serviceFeeBp: 50,
+      interestMethod: 'reducing' as const,
+    };
     expect(() => priceLoan({ ...terms, amount: 0 })).toThrow(RangeError);
     expect(() => priceLoan({ ...terms, amount: 1.5 })).toThrow(RangeError);
     expect(() => priceLoan({ ...terms, periods: 0 })).toThrow(RangeError);

@@ -1,13 +1,22 @@
-// The price of a loan (PRODUCT.md §6), in integer minor units only: products of amounts and rates are
-// taken in BigInt so no float ever touches money. Written once at submit; every screen reads the result.
+// The price of a loan (PRODUCT.md §6, §19), in integer minor units only: products of amounts and rates
+// are taken in BigInt so no float ever touches money. Written once at submit; every screen reads the
+// result. New loans run on the reducing balance (domain/reducing-balance.ts); 'flat' is how loans signed
+// before it are priced, and they keep it.
+
+import { scheduleOf } from './reducing-balance.ts';
+
+/** 'reducing': interest by the day on the principal still owed. 'flat': a rate on the whole amount. */
+export type InterestMethod = 'reducing' | 'flat';
+export const asInterestMethod = (value: string): InterestMethod => (value === 'flat' ? 'flat' : 'reducing');
 
 export type LoanTerms = {
   /** Principal, minor units. */
   amount: number;
   termDays: number;
   periods: number;
-  /** Simple annual interest, basis points. */
+  /** Yearly interest, basis points. */
   interestRateBp: number;
+  interestMethod: InterestMethod;
   /** One-off service fee, basis points of the principal. */
   serviceFeeBp: number;
 };
@@ -48,13 +57,16 @@ export const priceLoan = (terms: LoanTerms): LoanPrice => {
   if (!Number.isInteger(periods) || periods <= 0 || periods > termDays) {
     throw new RangeError(`periods: ${periods}`);
   }
+  const offsets = Array.from({ length: periods }, (_, i) =>
+    i === periods - 1 ? termDays : Math.floor((termDays * (i + 1)) / periods),
+  );
+  if (terms.interestMethod === 'reducing') return priceReducing(terms, offsets);
   const principal = BigInt(amount);
   const interest = Number(
     (principal * BigInt(terms.interestRateBp) * BigInt(termDays)) / (BP * DAYS_PER_YEAR),
   );
   const serviceFee = Number((principal * BigInt(terms.serviceFeeBp)) / BP);
-  const cost = BigInt(interest + serviceFee);
-  const aprBp = Number((cost * BP * DAYS_PER_YEAR) / (principal * BigInt(termDays)));
+  const aprBp = aprOf(amount, interest + serviceFee, termDays);
   const principals = splitEvenly(amount, periods);
   const interests = splitEvenly(interest, periods);
   const fees = splitEvenly(serviceFee, periods);
@@ -64,9 +76,32 @@ export const priceLoan = (terms: LoanTerms): LoanPrice => {
     interest: interests[i] ?? 0,
     fee: fees[i] ?? 0,
     amount: share + (interests[i] ?? 0) + (fees[i] ?? 0),
-    dueOffsetDays: i === periods - 1 ? termDays : Math.floor((termDays * (i + 1)) / periods),
+    dueOffsetDays: offsets[i] ?? termDays,
   }));
   return { amount, interest, serviceFee, totalRepayable: amount + interest + serviceFee, aprBp, instalments };
+};
+
+/** The yearly cost of the loan over its term (interest and fees over the amount, counted over 365 days), bp. */
+const aprOf = (amount: number, cost: number, termDays: number) =>
+  Number((BigInt(cost) * BP * DAYS_PER_YEAR) / (BigInt(amount) * BigInt(termDays)));
+
+const priceReducing = (terms: LoanTerms, offsets: number[]): LoanPrice => {
+  const serviceFee = Number((BigInt(terms.amount) * BigInt(terms.serviceFeeBp)) / BP);
+  const rows = scheduleOf({
+    principal: terms.amount,
+    rateBp: terms.interestRateBp,
+    serviceFee,
+    dueDays: offsets,
+  });
+  const interest = rows.reduce((sum, row) => sum + row.interest, 0);
+  return {
+    amount: terms.amount,
+    interest,
+    serviceFee,
+    totalRepayable: terms.amount + interest + serviceFee,
+    aprBp: aprOf(terms.amount, interest + serviceFee, terms.termDays),
+    instalments: rows.map((row, i) => ({ periodNo: i + 1, ...row, dueOffsetDays: offsets[i] ?? 0 })),
+  };
 };
 
 /** A rate in basis points as the screens show it: 1234 → '12,34%' (decimal comma, PRODUCT.md §4). */

@@ -37,6 +37,8 @@ export const products = pgTable(
     deferralDays: integer('deferral_days').notNull().default(0),
     /** The roll-over fee, in basis points of the outstanding principal. */
     deferralFeeBp: integer('deferral_fee_bp').notNull().default(0),
+    /** 'reducing' (interest by the day on the principal still owed) or 'flat' (loans signed before it). */
+    interestMethod: text('interest_method').$type<'reducing' | 'flat'>().notNull().default('reducing'),
     /** The version whose terms these are: new offers are priced on it (PRODUCT.md §18). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -68,6 +70,7 @@ export const productVersions = pgTable(
     graceDays: integer('grace_days').notNull(),
     deferralDays: integer('deferral_days').notNull(),
     deferralFeeBp: integer('deferral_fee_bp').notNull(),
+    interestMethod: text('interest_method').$type<'reducing' | 'flat'>().notNull().default('reducing'),
     /** 'ops:<username>', or 'system' for the demo seed and the versions written when versions began. */
     changedBy: text('changed_by').notNull(),
     createdAt: createdAt(),

@@ -29,6 +29,7 @@ describe('loan confirmation', () => {
       periods: 4,
       interestRateBp: 1100,
       serviceFeeBp: 60,
+      interestMethod: 'reducing',
     });
     expect(data).toMatchObject({
       productId: '2',

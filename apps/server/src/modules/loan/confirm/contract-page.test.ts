@@ -44,6 +44,7 @@ describe('contract page', () => {
       periods: 4,
       interestRateBp: 1100,
       serviceFeeBp: 60,
+      interestMethod: 'reducing',
     });
     expect(html).toContain('800.000,00 TZS');
     expect(html).toContain(`${formatMoney(price.totalRepayable)} TZS`);
@@ -101,6 +102,7 @@ describe('contract page', () => {
         periods: 1,
         interestRateBp: 1000,
         serviceFeeBp: 50,
+        interestMethod: 'reducing',
       });
       const before = await page({ productId: '1', position: '2', orderId, ...session });
       expect(before.html).toContain(

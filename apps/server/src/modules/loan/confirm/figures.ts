@@ -37,6 +37,7 @@ export const confirmFigures = (product: ProductRow, nowMs: number): LoanFigures 
     periods: product.periods,
     interestRateBp: product.interestRateBp,
     serviceFeeBp: product.serviceFeeBp,
+    interestMethod: product.interestMethod,
   });
   return {
     amount: price.amount,

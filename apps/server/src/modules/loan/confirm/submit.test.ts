@@ -36,6 +36,7 @@ describe('loan submit', () => {
       periods: 1,
       interestRateBp: 1000,
       serviceFeeBp: 50,
+      interestMethod: 'reducing',
     });
     const written = await writtenFor(app, Number(session.userId));
     expect(written.orders).toEqual([

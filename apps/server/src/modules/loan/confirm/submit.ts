@@ -75,6 +75,7 @@ export const createSubmit =
       periods: product.periods,
       interestRateBp: product.interestRateBp,
       serviceFeeBp: product.serviceFeeBp,
+      interestMethod: product.interestMethod,
     });
     // The open order can close between the failed insert and the read; one more round settles it.
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -39,6 +39,7 @@ export type VersionTerms = Pick<
   | 'graceDays'
   | 'deferralDays'
   | 'deferralFeeBp'
+  | 'interestMethod'
 >;
 
 const versionTermsOf = (p: VersionTerms): VersionTerms => ({
@@ -52,6 +53,7 @@ const versionTermsOf = (p: VersionTerms): VersionTerms => ({
   graceDays: p.graceDays,
   deferralDays: p.deferralDays,
   deferralFeeBp: p.deferralFeeBp,
+  interestMethod: p.interestMethod,
 });
 
 /** Writes the product's current terms as its current version (a version is written once). */

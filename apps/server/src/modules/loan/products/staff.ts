@@ -26,8 +26,8 @@ import {
 /** The highest APR any loan of these terms costs: prices are floored, so both ends of the range are priced. */
 const worstAprBp = (terms: Omit<OpsProductTerms, 'name' | 'logo'>) =>
   Math.max(
-    priceLoan({ ...terms, amount: terms.amountMin }).aprBp,
-    priceLoan({ ...terms, amount: terms.amountMax }).aprBp,
+    priceLoan({ ...terms, interestMethod: 'reducing', amount: terms.amountMin }).aprBp,
+    priceLoan({ ...terms, interestMethod: 'reducing', amount: terms.amountMax }).aprBp,
   );
 
 /** A product as staff read it. */
@@ -67,7 +67,7 @@ const toOpsVersion = (row: ProductVersionRow): OpsProductVersion => ({
 });
 
 /** The loan agreement's bounds (SPEC.md §9) on a whole set of terms, as added or as changed. */
-const checkBounds = (terms: VersionTerms) => {
+const checkBounds = (terms: Omit<VersionTerms, 'interestMethod'>) => {
   if (terms.amountMin > terms.amountMax)
     throw new DomainError(Code.badRequest, 'amountMin is above amountMax');
   if (terms.periods > terms.termDays) throw new DomainError(Code.badRequest, 'periods is above termDays');

@@ -105,7 +105,7 @@ describe('a change of terms reaches new offers only', () => {
 
     const newcomer = await applicant(app, '0716400002');
     const offer = (await post(app, '/v3/loan-confirm/loan-detail-confirm', { productId }, newcomer)).body;
-    const price = priceLoan({ ...V1, ...CHANGE, amount: 600_000_00 });
+    const price = priceLoan({ ...V1, ...CHANGE, interestMethod: 'reducing', amount: 600_000_00 });
     expect(offer.data.pRateDsc).toBe(`APR ${formatRateBp(price.aprBp)}`);
     const value = (text: string) =>
       offer.data.details.find((r: { text: string }) => r.text === text).value as string;
