@@ -28,6 +28,11 @@ export type StatusInput = {
 /** The calendar date in Tanzania (UTC+3) at an instant. */
 export const tanzaniaToday = (now: Date): string => formatDate(now);
 
+const DAY_MS = 86_400_000;
+
+/** A YYYY-MM-DD date as a whole number of days, to count the days between two dates. */
+export const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+
 /** A YYYY-MM-DD date moved by whole days (negative = earlier). */
 export const addDays = (isoDate: string, days: number): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);

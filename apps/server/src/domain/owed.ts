@@ -1,6 +1,7 @@
 // What a paid-out loan owes, from its plan and the ledger, in integer minor units (PRODUCT.md §4, §7).
 // Pure: the services read the rows, these decide.
 
+import { type LoanBasis, reducingView } from './loan-basis.ts';
 import { accruedPenalties, type LedgerMove } from './penalty.ts';
 
 export type PlanRow = { periodNo: number; amount: number; dueDate: string | null };
@@ -51,14 +52,20 @@ export type Owed = ReturnType<typeof owedOf>;
  * What is owed on the plan, from the ledger and the clock: the repayments fill the instalments in
  * order; each instalment's overdue penalty accrues as `accruedPenalties` says, and the penalty paid
  * fills the instalments' penalties in order. `left` is what the borrower pays to clear an instalment.
+ * On the reducing balance (`basis`), the plan is the one as it stands today (domain/loan-basis.ts) and
+ * `owed` — what closes the loan today — is less than what is left on the plan (`instalmentsOwed` and the
+ * penalty) by the interest of the days to come.
  */
-export const owedOf = <R extends PlanRow>(input: {
+export const owedOf = <R extends PlanRow>(given: {
   plan: readonly R[];
   ledger: readonly LedgerMove[];
   graceDays: number;
   penaltyDailyBp: number;
   today: string;
+  basis?: LoanBasis | null;
 }) => {
+  const view = reducingView(given.basis, given.plan, given.ledger, given.today);
+  const input = view ? { ...given, plan: view.plan } : given;
   const sumOf = (kind: LedgerMove['kind']) =>
     input.ledger.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amount, 0);
   // A write-off (PRODUCT.md §18) ends what is owed: the instalments count as covered and the penalty
@@ -76,17 +83,22 @@ export const owedOf = <R extends PlanRow>(input: {
   });
   const instalmentsOwed = outstandingOf(input.plan, repaid);
   const penaltyOwed = rows.reduce((sum, row) => sum + row.penaltyLeft, 0);
-  return { rows, repaid, instalmentsOwed, penaltyOwed, owed: instalmentsOwed + penaltyOwed };
+  /** What of the instalments closes the loan today. */
+  const repayable = view && !writtenOff ? Math.min(instalmentsOwed, view.payoffToday) : instalmentsOwed;
+  // `owed` is what closes the loan today; on a flat loan the same as what is left on the plan.
+  return { rows, repaid, instalmentsOwed, penaltyOwed, repayable, owed: repayable + penaltyOwed };
 };
 
 /**
  * How one payment splits: a deferral fee first (only when the payment covers it), then each
  * instalment in order, its overdue penalty before it, and whatever is left as a credit, never lost.
+ * `repayable` caps what goes to the instalments (on the reducing balance, what closes the loan today).
  */
 export const splitPayment = (
   amount: number,
   rows: readonly { amount: number; paid: number; penaltyLeft: number }[],
   fee: number | null,
+  repayable = Number.MAX_SAFE_INTEGER,
 ) => {
   const deferral = fee !== null && amount >= fee ? fee : 0;
   let rest = amount - deferral;
@@ -96,7 +108,7 @@ export const splitPayment = (
     const toPenalty = Math.min(rest, row.penaltyLeft);
     penalty += toPenalty;
     rest -= toPenalty;
-    const toInstalment = Math.min(rest, row.amount - row.paid);
+    const toInstalment = Math.min(rest, row.amount - row.paid, repayable - repayment);
     repayment += toInstalment;
     rest -= toInstalment;
   }

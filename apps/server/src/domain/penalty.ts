@@ -11,10 +11,10 @@ export type LedgerMove = {
   days: number;
 };
 
+import { dayNumber } from './loan-status.ts';
+
 const BP = 10_000n;
 const totalOf = (plan: readonly { amount: number }[]) => plan.reduce((sum, row) => sum + row.amount, 0);
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 
 /**
  * The penalty accrued on each instalment up to and including `today`, minor units (rounded down).

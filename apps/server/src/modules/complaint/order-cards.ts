@@ -2,6 +2,7 @@ import type { ComplaintOrder } from '@tz-loan/contract/complaint/calls';
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { formatDateTime } from '@tz-loan/contract/platform/date';
 import { formatMoney } from '@tz-loan/contract/platform/money';
+import { type LoanBasis, planToday } from '../../domain/loan-basis.ts';
 import { readOrder } from '../../domain/loan-status.ts';
 import { applyRepaid, coveredOf } from '../../domain/owed.ts';
 import type { LedgerMove } from '../../domain/penalty.ts';
@@ -20,6 +21,7 @@ export type OrderFacts = {
   graceDays: number;
   plan: readonly { periodNo: number; amount: number; dueDate: string | null }[];
   ledger: readonly LedgerMove[];
+  basis?: LoanBasis | null;
 };
 
 const LATE: readonly number[] = [OrderStatus.due, OrderStatus.overdue];
@@ -53,7 +55,7 @@ export const orderCard = (order: OrderFacts, today: string, language: Language):
   const repaid = coveredOf(order.ledger);
   const { status, next } = readOrder({
     stored: order.status,
-    instalments: applyRepaid(order.plan, repaid),
+    instalments: applyRepaid(planToday({ ...order, today }), repaid),
     graceDays: order.graceDays,
     today,
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerMoves } from '../../db/ledger-sums.ts';
+import { loanBasisColumns } from '../../db/loan-basis.ts';
 import { borrowers } from '../../db/schema/auth.ts';
 import { complaintReferenceCounters, complaints } from '../../db/schema/complaint.ts';
 import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
@@ -21,6 +22,7 @@ const orderQuery = (db: DbOrTx) =>
       productLogo: products.logo,
       graceDays: productVersions.graceDays,
       ledger: ledgerMoves(orders.id),
+      basis: loanBasisColumns,
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
         from ${instalments} i where i.order_id = ${orders.id})`,

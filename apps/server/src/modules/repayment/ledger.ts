@@ -71,7 +71,7 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
     trade.kind === 'deferral' && owed.instalmentsOwed > 0
       ? deferralFee(owed.instalmentsOwed, order.deferralFeeBp)
       : null;
-  const split = splitPayment(amount, owed.rows, fee);
+  const split = splitPayment(amount, owed.rows, fee, owed.repayable);
   const entry = { orderId: order.id, paymentId: row.id, createdAt: at };
   if (split.deferral > 0) {
     const firstUnpaid = owed.rows.find((i) => i.paid < i.amount);

@@ -2,6 +2,7 @@ import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { coveredSum, ledgerMoves } from '../../db/ledger-sums.ts';
+import { loanBasisColumns } from '../../db/loan-basis.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { payoutAccounts } from '../../db/schema/bank.ts';
 import { instalments, orderEvents, orders, products, productVersions } from '../../db/schema/loan.ts';
@@ -42,6 +43,7 @@ const repayOrderQuery = (db: DbOrTx) =>
       penaltyDailyBp: productVersions.overduePenaltyDailyBp,
       repaid: coveredSum(orders.id),
       ledger: ledgerMoves(orders.id),
+      basis: loanBasisColumns,
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
         from ${instalments} i where i.order_id = ${orders.id})`,

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { coveredSum, ledgerMoves } from '../../../db/ledger-sums.ts';
+import { loanBasisColumns } from '../../../db/loan-basis.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { payoutAccounts } from '../../../db/schema/bank.ts';
@@ -35,6 +36,7 @@ const loanDetailsQuery = preparedQuery((db) =>
       penaltyDailyBp: productVersions.overduePenaltyDailyBp,
       repaid: coveredSum(orders.id),
       ledger: ledgerMoves(orders.id),
+      basis: loanBasisColumns,
       appRatedAt: borrowers.appRatedAt,
       paidToBank: paidTo.bankName,
       paidToNumber: paidTo.accountNumber,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
-import { coveredSum } from '../../../db/ledger-sums.ts';
+import { coveredSum, ledgerMoves } from '../../../db/ledger-sums.ts';
+import { loanBasisColumns } from '../../../db/loan-basis.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import {
   instalments,
@@ -184,6 +185,8 @@ export const listOrdersForOps = (
       amount: orders.amount,
       totalRepayable: orders.totalRepayable,
       repaid: coveredSum(orders.id),
+      ledger: ledgerMoves(orders.id),
+      basis: loanBasisColumns,
       payoutAccountId: orders.payoutAccountId,
       createdAt: orders.createdAt,
       decidedAt: orders.decidedAt,

@@ -1,6 +1,8 @@
 import { normalizePhone, PHONE_MESSAGE } from '@tz-loan/contract/platform/phone';
 import type { DbOrTx } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../domain/errors.ts';
+import { decodeMoves } from '../../../domain/ledger-moves.ts';
+import { planToday } from '../../../domain/loan-basis.ts';
 import { readOrder, tanzaniaToday } from '../../../domain/loan-status.ts';
 import { applyRepaid } from '../../../domain/owed.ts';
 import { listEvents, listInstalments, listOrdersForOps, listPayouts } from './repository.ts';
@@ -22,12 +24,14 @@ export const createLifecycleViews = (db: DbOrTx, now: () => Date) => {
       plans.set(row.orderId, [...(plans.get(row.orderId) ?? []), row]);
     }
     return rows.map((row) => {
+      const stored = (plans.get(row.id) ?? []).map((i) => ({
+        periodNo: i.periodNo,
+        amount: i.amount,
+        dueDate: i.dueDate,
+      }));
+      const ledger = decodeMoves(row.ledger);
       const instalments = applyRepaid(
-        (plans.get(row.id) ?? []).map((i) => ({
-          periodNo: i.periodNo,
-          amount: i.amount,
-          dueDate: i.dueDate,
-        })),
+        planToday({ plan: stored, ledger, basis: row.basis, today }),
         row.repaid,
       );
       const { status, plan, next } = readOrder({

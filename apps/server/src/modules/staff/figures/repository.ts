@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { ledgerMoves } from '../../../db/ledger-sums.ts';
+import { loanBasisColumns } from '../../../db/loan-basis.ts';
 import { complaints } from '../../../db/schema/complaint.ts';
 import {
   instalments,
@@ -117,6 +118,7 @@ export const repayingOrders = (db: DbOrTx, templateId?: number) =>
       graceDays: productVersions.graceDays,
       penaltyDailyBp: productVersions.overduePenaltyDailyBp,
       ledger: ledgerMoves(orders.id),
+      basis: loanBasisColumns,
       plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
         from ${instalments} i where i.order_id = ${orders.id})`,

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../domain/errors.ts';
 import { decodeMoves } from '../../../domain/ledger-moves.ts';
-import { addDays, firstUnpaid, tanzaniaToday } from '../../../domain/loan-status.ts';
+import { planToday } from '../../../domain/loan-basis.ts';
+import { addDays, dayNumber, firstUnpaid, tanzaniaToday } from '../../../domain/loan-status.ts';
 import { applyRepaid, coveredOf, owedOf } from '../../../domain/owed.ts';
 import { typeTitle } from '../../complaint/views.ts';
 import {
@@ -15,8 +16,6 @@ import {
 } from './repository.ts';
 
 export const FIGURES_MAX_DAYS = 366;
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 /** A Tanzania day's midnight as an instant. */
 const midnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
 
@@ -36,7 +35,7 @@ export const arrearsToday = async ({ db, now }: FiguresDeps, templateId?: number
   for (const order of await repayingOrders(db, templateId)) {
     const plan = order.plan.map((row) => ({ ...row, amount: Number(row.amount) }));
     const ledger = decodeMoves(order.ledger);
-    const oldest = firstUnpaid(applyRepaid(plan, coveredOf(ledger)));
+    const oldest = firstUnpaid(applyRepaid(planToday({ ...order, plan, ledger, today }), coveredOf(ledger)));
     if (!oldest?.dueDate) continue;
     const late = dayNumber(today) - dayNumber(oldest.dueDate);
     if (late < 1) continue;

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { loanBasisColumns } from '../../../db/loan-basis.ts';
 import { instalments, orders, products, productVersions } from '../../../db/schema/loan.ts';
 import { ledgerEntries, payments, trades, utrSubmissions } from '../../../db/schema/repayment.ts';
 
@@ -12,6 +13,7 @@ export const moneyOrder = async (db: DbOrTx, orderId: number) => {
       disbursedAt: orders.disbursedAt,
       graceDays: productVersions.graceDays,
       penaltyDailyBp: productVersions.overduePenaltyDailyBp,
+      basis: loanBasisColumns,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))

@@ -1,10 +1,11 @@
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../domain/errors.ts';
+import { planToday } from '../../../domain/loan-basis.ts';
 import { deriveStatus, planEntryState, tanzaniaToday } from '../../../domain/loan-status.ts';
 import { applyRepaid, coveredOf, owedOf } from '../../../domain/owed.ts';
 import type { LedgerMove } from '../../../domain/penalty.ts';
-import { runningLedger, type StoredMove } from './balance.ts';
+import { runningLedger, type StoredMove } from '../../../domain/statement.ts';
 import {
   ledgerOf,
   moneyOrder,
@@ -42,7 +43,7 @@ const readMoney = async ({ db, now }: MoneyDeps, orderId: number) => {
   }));
   const rules = { graceDays: order.graceDays, penaltyDailyBp: order.penaltyDailyBp, today };
   const paidOut = order.status === OrderStatus.repaying && order.disbursedAt !== null;
-  const owed = paidOut ? owedOf({ plan, ledger: moves, ...rules }).owed : 0;
+  const owed = paidOut ? owedOf({ plan, ledger: moves, ...rules, basis: order.basis }).owed : 0;
   return { order, plan, moves, rules, at, today, owed, paidOut };
 };
 
@@ -50,7 +51,8 @@ const readMoney = async ({ db, now }: MoneyDeps, orderId: number) => {
 export const orderStanding = async (deps: MoneyDeps, orderId: number) => {
   const { order, plan, moves, rules, owed } = await readMoney(deps, orderId);
   const repaid = coveredOf(moves);
-  const status = deriveStatus({ stored: order.status, instalments: applyRepaid(plan, repaid), ...rules });
+  const today = planToday({ plan, ledger: moves, basis: order.basis, today: rules.today });
+  const status = deriveStatus({ stored: order.status, instalments: applyRepaid(today, repaid), ...rules });
   return { status, owed };
 };
 
@@ -59,7 +61,7 @@ export const orderMoney = async (deps: MoneyDeps, orderId: number) => {
   const repaid = coveredOf(moves);
   const ledger =
     paidOut && order.disbursedAt
-      ? runningLedger({ plan, moves, ...rules, now: at, disbursedAt: order.disbursedAt })
+      ? runningLedger({ plan, moves, ...rules, now: at, disbursedAt: order.disbursedAt, basis: order.basis })
       : [];
   const [received, unpaid, references] = await Promise.all([
     paymentsOf(deps.db, orderId),
@@ -97,7 +99,7 @@ export const orderMoney = async (deps: MoneyDeps, orderId: number) => {
   return {
     orderId,
     owed,
-    plan: applyRepaid(plan, repaid).map((row) => ({
+    plan: applyRepaid(planToday({ plan, ledger: moves, basis: order.basis, today }), repaid).map((row) => ({
       period: row.periodNo,
       dueDate: row.dueDate,
       amount: row.amount,
