@@ -34,8 +34,9 @@ export const reducingView = <R extends DatedRow>(
     serviceFee: basis.serviceFee,
     dueDays: plan.map((row) => dayNumber(row.dueDate as string) - paidOut),
   };
+  // A write-off pays off whatever is left on its day, so the plan after it reads fully covered.
   const repayments = ledger
-    .filter((m) => m.kind === 'repayment')
+    .filter((m) => m.kind === 'repayment' || m.kind === 'write_off')
     .map((m) => ({ day: dayNumber(m.on) - paidOut, amount: m.amount }));
   const after = planAfter(
     loan,

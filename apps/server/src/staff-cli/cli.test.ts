@@ -188,11 +188,11 @@ describe('npm run ops (wording and arguments)', () => {
 
   it('pay-code: a whole loan settles (170 → 200), with the amount in TZS', async () => {
     const { session, orderId, price } = await paidOutLoan(app);
-    const trade = await payNow(app, session, orderId, price.totalRepayable);
-    const { code, stdout } = await runHere(['pay-code', trade.payCode, String(price.totalRepayable)]);
+    const trade = await payNow(app, session, orderId, price.payoff);
+    const { code, stdout } = await runHere(['pay-code', trade.payCode, String(price.payoff)]);
     expect(code).toBe(0);
     expect(stdout).toBe(
-      `pay-code ${trade.payCode}: paid 411.972,60 TZS (trade ${trade.tradeNo}, order ${orderId}): 170 → 200 by ops:demo`,
+      `pay-code ${trade.payCode}: paid 402.000,00 TZS (trade ${trade.tradeNo}, order ${orderId}): 170 → 200 by ops:demo`,
     );
   });
 

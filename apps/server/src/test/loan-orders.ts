@@ -52,7 +52,10 @@ export const insertOrder = async (
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, toStatus: 21, actor: 'borrower', note: 'Submitted' });
-    return { id: order.id, price };
+    // On the payout day no interest has run yet: a reducing-balance loan closes for principal and fee.
+    const payoff =
+      product.interestMethod === 'reducing' ? price.amount + price.serviceFee : price.totalRepayable;
+    return { id: order.id, price: { ...price, payoff } };
   });
 };
 

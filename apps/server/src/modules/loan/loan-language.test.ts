@@ -412,7 +412,7 @@ describe('loan details', () => {
     const settled = await paidOutLoan(app, { productId: 1 });
     const trade = await generate(app, settled.session, {
       orderId: settled.orderId,
-      amount: settled.price.totalRepayable,
+      amount: settled.price.payoff,
     });
     await payCode(app, trade.data.tradeNo);
     const { kiswahili, english } = await details(settled.session, settled.orderId);

@@ -78,8 +78,8 @@ describe('ops API: pay-code', () => {
 
   it('settles a whole loan (170 → 200), and refuses to take the same code twice', async () => {
     const { session, orderId, price } = await paidOutLoan(app);
-    const trade = await payNow(app, session, orderId, price.totalRepayable);
-    const paid = await ops(`/pay-codes/${trade.payCode}/pay`, { amount: price.totalRepayable });
+    const trade = await payNow(app, session, orderId, price.payoff);
+    const paid = await ops(`/pay-codes/${trade.payCode}/pay`, { amount: price.payoff });
     expect(paid.body.data).toMatchObject({ fromStatus: 170, toStatus: 200, order: { nextDueDate: null } });
 
     const again = await ops(`/pay-codes/${trade.payCode}/pay`, { amount: 100 }, { actor: 'bob' });
@@ -87,7 +87,7 @@ describe('ops API: pay-code', () => {
       status: 200,
       body: { code: Code.conflict, message: `Pay code ${trade.payCode} is already paid` },
     });
-    expect(await repaidOf(orderId)).toBe(price.totalRepayable);
+    expect(await repaidOf(orderId)).toBe(price.payoff);
     expect(await lastAudit()).toMatchObject({
       actor: 'ops:demo',
       command: 'pay-code',

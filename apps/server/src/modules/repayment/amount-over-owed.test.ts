@@ -25,7 +25,7 @@ describe('an amount over what is owed now is refused, nothing written', () => {
     const first = price.instalments[0]?.amount ?? 0;
     const part = await generate(app, session, { orderId, amount: first });
     await payCode(app, part.data.tradeNo);
-    const left = price.totalRepayable - first;
+    const left = price.payoff - first;
     expect((await planOf(app, session, orderId)).data.amountMax).toBe(left);
     const before = await app.db.select().from(trades).where(eq(trades.orderId, orderId));
     for (const amount of [left + 1, MISREAD]) {
@@ -41,7 +41,7 @@ describe('an amount over what is owed now is refused, nothing written', () => {
     const { session, orderId, price } = await paidOutLoan(app);
     const cardId = await savedCard(app, session);
     const way = await repaymentWay(app, session, orderId);
-    for (const amount of [price.totalRepayable + 1, MISREAD]) {
+    for (const amount of [price.payoff + 1, MISREAD]) {
       const answer = await commit(app, session, { orderId, cardId, amount, repayToken: way.repayToken });
       expect(answer.code, String(amount)).toBe('400');
       expect(answer.message).toMatch(/^The amount must be between 1\.000,00 TZS and [\d.]+,\d\d TZS$/);

@@ -69,7 +69,7 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
   const owed = owedOf({ ...order, today: tanzaniaToday(at) });
   const fee =
     trade.kind === 'deferral' && owed.instalmentsOwed > 0
-      ? deferralFee(owed.instalmentsOwed, order.deferralFeeBp)
+      ? deferralFee(owed.repayable, order.deferralFeeBp)
       : null;
   const split = splitPayment(amount, owed.rows, fee, owed.repayable);
   const entry = { orderId: order.id, paymentId: row.id, createdAt: at };

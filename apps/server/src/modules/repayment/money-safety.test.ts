@@ -70,14 +70,14 @@ describe('generate-code under concurrency', () => {
 
   it('different keys: never more collectible than owed (one open trade at a time)', async () => {
     const { session, orderId, price } = await paidOutLoan(app);
-    const amounts = Array.from({ length: 30 }, (_, i) => price.totalRepayable - i * 1_000_00);
+    const amounts = Array.from({ length: 30 }, (_, i) => price.payoff - i * 1_000_00);
     await Promise.all(
       amounts.map((amount, i) => generate(app, session, { orderId, amount }, `pay-now-key-${i}-x`)),
     );
     const made = await app.db.select().from(trades).where(eq(trades.orderId, orderId));
     const open = made.filter((t) => t.state === 'open');
     expect(open).toHaveLength(1);
-    expect(open[0]?.amount ?? 0).toBeLessThanOrEqual(price.totalRepayable);
+    expect(open[0]?.amount ?? 0).toBeLessThanOrEqual(price.payoff);
     const collectible = await app.db.select().from(sandboxCollections);
     const openCodes = collectible.filter(
       (c) => made.some((t) => t.tradeNo === c.tradeNo) && c.state === 'open',
@@ -102,16 +102,16 @@ describe('payment notifications', () => {
 
   it('distinct payments of one order at once: each counted once, none lost, the excess a credit', async () => {
     const { session, orderId, price } = await paidOutLoan(app);
-    const trade = (await generate(app, session, { orderId, amount: price.totalRepayable })).data;
-    const share = Math.ceil(price.totalRepayable / 7);
+    const trade = (await generate(app, session, { orderId, amount: price.payoff })).data;
+    const share = Math.ceil(price.payoff / 7);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => notify(paidNotice(trade.tradeNo, share))),
     );
     expect(answers.map((a) => a.json().outcome)).toEqual(Array(10).fill('applied'));
     const entries = await entriesOf(app, orderId);
     const sum = (kind: string) => entries.filter((e) => e.kind === kind).reduce((t, e) => t + e.amount, 0);
-    expect(sum('repayment')).toBe(price.totalRepayable);
-    expect(sum('credit')).toBe(10 * share - price.totalRepayable);
+    expect(sum('repayment')).toBe(price.payoff);
+    expect(sum('credit')).toBe(10 * share - price.payoff);
     expect((await detailsOf(app, session, orderId)).data.orderStatus).toBe(200);
   });
 

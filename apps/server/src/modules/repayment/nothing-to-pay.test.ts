@@ -23,7 +23,7 @@ const screens = (session: Record<string, string>, orderId: number) =>
 describe('instalment repayment and roll-over with nothing to pay', () => {
   it('a settled loan: HTTP 200, and the envelope says there is nothing left to pay', async () => {
     const { session, orderId, price } = await paidOutLoan(app);
-    const trade = (await generate(app, session, { orderId, amount: price.totalRepayable })).data;
+    const trade = (await generate(app, session, { orderId, amount: price.payoff })).data;
     await payCode(app, trade.tradeNo);
     for (const answer of await screens(session, orderId)) {
       expect(answer.status).toBe(200);

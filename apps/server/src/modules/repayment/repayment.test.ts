@@ -32,7 +32,7 @@ describe('the repayment plan (loan-play-detail-yd)', () => {
     expect(rows).toHaveLength(4);
     expect(rows.map((r: { canClick: number }) => r.canClick)).toEqual([1, 0, 0, 0]);
     expect(rows.map((r: { check: number }) => r.check)).toEqual([1, 0, 0, 0]);
-    expect(data.amountMax).toBe(price.totalRepayable);
+    expect(data.amountMax).toBe(price.payoff);
     expect(data.amountMin).toBe(1_000_00);
     expect(data.bankCardInfo).toEqual({ bankName: 'M-Pesa', bankNode: 'TZ0001', cardNo: '****5678' });
     expect(data.bankList.map((c: { type: string }) => c.type)).toContain('WEB');
@@ -53,7 +53,7 @@ describe('the repayment plan (loan-play-detail-yd)', () => {
 describe('Pay Now (generate-vcode-yd)', () => {
   it('refuses an amount outside what is owed, and a channel not on the list, changing nothing', async () => {
     const { session, orderId, price } = await paidOutLoan(app);
-    for (const amount of [99_00, price.totalRepayable + 1]) {
+    for (const amount of [99_00, price.payoff + 1]) {
       const refusal = await generate(app, session, { orderId, amount });
       expect(refusal.code).toBe(Code.badRequest);
       expect(refusal.message).toMatch(/^The amount must be between 1\.000,00 TZS and /);
@@ -117,17 +117,17 @@ describe('paying: the ledger and the loan follow the money', () => {
     const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.closedAt).not.toBeNull();
     const entries = await entriesOf(app, orderId);
-    expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(price.totalRepayable);
+    expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(price.payoff);
     expect((await planOf(app, session, orderId)).message).toBe('This loan has nothing left to pay');
   });
 
   it('keeps what is paid beyond what is owed as a credit, never lost', async () => {
     const { session, orderId, price } = await paidOutLoan(app);
-    const trade = await generate(app, session, { orderId, amount: price.totalRepayable });
-    await payCode(app, trade.data.tradeNo, price.totalRepayable + 7_00);
+    const trade = await generate(app, session, { orderId, amount: price.payoff });
+    await payCode(app, trade.data.tradeNo, price.payoff + 7_00);
     const entries = await entriesOf(app, orderId);
     expect(entries.map((e) => [e.kind, e.amount])).toEqual([
-      ['repayment', price.totalRepayable],
+      ['repayment', price.payoff],
       ['credit', 7_00],
     ]);
   });
@@ -205,7 +205,11 @@ describe('deferral (delay-detail-yd)', () => {
     expect(entries.map((e) => [e.kind, e.amount, e.deferralDays])).toEqual([['deferral_fee', fee, 14]]);
 
     await testLifecycle(app.db).shift(orderId, 14, 'ops:test');
-    const again = await generate(app, session, { orderId, amount: fee, isDelay: '1' });
+    // The interest of the 14 days bought has run since: the fee is the rate on what closes the loan now.
+    const feeNow = (await post(app, '/v3/loan-details/delay-detail-yd', { orderId }, session)).body.data
+      .delayShouldPayAmount as number;
+    expect(feeNow).toBeGreaterThan(fee);
+    const again = await generate(app, session, { orderId, amount: feeNow, isDelay: '1' });
     await payCode(app, again.data.tradeNo);
     expect((await detailsOf(app, session, orderId)).data.plan[0].dueTime).toBe(
       moved.toISOString().slice(0, 10),

@@ -85,7 +85,7 @@ export const createRepayService = (db: Db, deps: RepayDeps) => {
   const deferralOf = (order: RepayOrder, owed: Owed) => {
     const status = statusOf(order, owed);
     const allowed = order.deferralDays > 0 && (status === OrderStatus.due || status === OrderStatus.overdue);
-    return allowed ? deferralFee(owed.instalmentsOwed, order.deferralFeeBp) : null;
+    return allowed ? deferralFee(owed.repayable, order.deferralFeeBp) : null;
   };
 
   const plan = async (

@@ -108,8 +108,9 @@ describe('opsOrderMoney', () => {
     await testLifecycle(app.db).shift(orderId, 5, OPS);
     const money = await data(`/orders/${orderId}/money`);
     const ledger: LedgerRow[] = money.ledger;
-    expect(ledger.slice(0, 3).map((row) => row.kind)).toEqual(['payout', 'interest', 'fee']);
-    expect(ledger[2]?.balance).toBe(price.totalRepayable);
+    // On the reducing balance interest is charged as it runs, not at the payout.
+    expect(ledger.slice(0, 3).map((row) => row.kind)).toEqual(['payout', 'fee', 'interest']);
+    expect(ledger[1]?.balance).toBe(price.amount + price.serviceFee);
     expect(ledger.some((row) => row.kind === 'penalty' && row.amount > 0)).toBe(true);
     expect(ledger.some((row) => row.kind === 'payment' && row.amount < 0)).toBe(true);
     let running = 0;
@@ -118,7 +119,7 @@ describe('opsOrderMoney', () => {
       expect(row.balance).toBe(running);
     }
     expect(running).toBe(money.owed);
-    expect(money.owed).toBeGreaterThan(price.totalRepayable - trade.amount);
+    expect(money.owed).toBeGreaterThan(price.amount + price.serviceFee - trade.amount);
     expect(money.plan).toHaveLength(4);
     expect(money.plan[0]).toMatchObject({ period: 1, paid: expect.any(Number) });
     expect(money.payments).toContainEqual(

@@ -57,11 +57,12 @@ describe('loan confirmation', () => {
     expect(value('Loan amount')).toBe('800.000,00 TZS');
     expect(value('Loan term')).toBe('120 days');
     expect(value('APR')).toBe(formatRateBp(price.aprBp));
-    // 800.000,00 × 11 % × 120/365 = 28.931,50 (cut); fee 0,6 % = 4.800,00.
-    expect(value('Interest')).toBe('28.931,50 TZS');
+    // 11 % a year on the reducing balance in 4 instalments of 30 days (flat it would be 800.000,00 ×
+    // 11 % × 120/365 = 28.931,50); fee 0,6 % = 4.800,00.
+    expect(value('Interest')).toBe('18.228,56 TZS');
     expect(value('Service fee')).toBe('4.800,00 TZS');
-    expect(value('Total repayable')).toBe('833.731,50 TZS');
-    expect(price.totalRepayable).toBe(833_731_50);
+    expect(value('Total repayable')).toBe('823.028,56 TZS');
+    expect(price.totalRepayable).toBe(823_028_56);
     // The plan adds up to the total to the cent, due every 30 days from today (Tanzania date).
     const amounts = data.repay_plans.map((p: { amount: number }) => p.amount);
     expect(sum(amounts)).toBe(price.totalRepayable);

@@ -149,7 +149,7 @@ describe('a change of terms reaches new offers only', () => {
   });
 
   it.each([
-    [{ interestRateBp: 1500 }, 400, /APR would be .*less than 14,60%/],
+    [{ interestRateBp: 2500 }, 400, /APR would be .*less than 14,60%/],
     [{ amountMin: 600_000_00, amountMax: 500_000_00 }, 400, /amountMin is above amountMax/],
     [{ amountMax: 900_000_00 }, 400, /amountMax/],
     [{ graceDays: '3\u0000' }, 400, /graceDays/],

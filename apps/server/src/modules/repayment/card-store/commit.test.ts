@@ -51,9 +51,9 @@ describe('the amount', () => {
     const { session, orderId, price } = await paidOutLoan(app);
     const cardId = await savedCard(app, session);
     const way = await repaymentWay(app, session, orderId);
-    expect(way.amountMax).toBe(price.totalRepayable);
+    expect(way.amountMax).toBe(price.payoff);
     const tries = [
-      [{ amount: price.totalRepayable + 1 }, /The amount must be between 1\.000,00 TZS and .* TZS/],
+      [{ amount: price.payoff + 1 }, /The amount must be between 1\.000,00 TZS and .* TZS/],
       [{ amount: -100 }, /amount must be a whole number/],
       [{ amount: '100.5' }, /amount must be a whole number/],
       [{ amount: 500 }, /The amount must be between/],

@@ -102,7 +102,7 @@ describe('paying everything', () => {
       repaymentRecordId: first.data.repayRecordId,
       verifyCode: await smsCodeOf(app, session),
     });
-    const rest = price.totalRepayable - 1_000_00;
+    const rest = price.payoff - 1_000_00;
     const last = await commit(app, session, { orderId, cardId, amount: rest });
     const settled =
       last.data.needValid === 1
@@ -113,7 +113,7 @@ describe('paying everything', () => {
           })
         : last;
     expect(settled).toMatchObject({ code: '00', data: { status: 'settled', orderStatus: 200 } });
-    expect(await ledgerSum(orderId)).toBe(price.totalRepayable);
+    expect(await ledgerSum(orderId)).toBe(price.payoff);
     expect((await detailsOf(app, session, orderId)).data.orderStatus).toBe(200);
     const after = await cardPost(app, 'repayment-way', { orderId }, session);
     expect(after).toMatchObject({ code: '409', message: 'This loan has nothing left to pay' });
