@@ -17,7 +17,7 @@ export const ledgerSum = (orderId: AnyColumn, kind: LedgerMove['kind']) =>
  */
 export const coveredSum = (orderId: AnyColumn) =>
   sql<number>`(select coalesce(sum(l.amount), 0)::bigint from ${ledgerEntries} l
-    where l.order_id = ${orderId} and l.kind in ('repayment', 'write_off'))`.mapWith(Number);
+    where l.order_id = ${orderId} and l.kind in ('repayment', 'write_off', 'waiver'))`.mapWith(Number);
 
 /**
  * The order's ledger as the penalty reads it (every row but credits, in the order written), as a

@@ -4,7 +4,7 @@
 
 import { formatDate } from '@tz-loan/contract/platform/date';
 import { dayNumber } from './loan-status.ts';
-import type { LedgerMove } from './penalty.ts';
+import { closesLoan, type LedgerMove } from './penalty.ts';
 import { type Parts, planAfter, type ReducingLoan } from './reducing-balance.ts';
 
 /** The order's figures and its version's method and rate, as every read of what is owed selects them. */
@@ -34,9 +34,9 @@ export const reducingView = <R extends DatedRow>(
     serviceFee: basis.serviceFee,
     dueDays: plan.map((row) => dayNumber(row.dueDate as string) - paidOut),
   };
-  // A write-off pays off whatever is left on its day, so the plan after it reads fully covered.
+  // A write-off or a waiver pays off whatever is left on its day, so the plan after it reads fully covered.
   const repayments = ledger
-    .filter((m) => m.kind === 'repayment' || m.kind === 'write_off')
+    .filter((m) => m.kind === 'repayment' || closesLoan(m))
     .map((m) => ({ day: dayNumber(m.on) - paidOut, amount: m.amount }));
   const after = planAfter(
     loan,

@@ -2,7 +2,8 @@
 // Pure: the services read the rows, these decide.
 
 import { type LoanBasis, reducingView } from './loan-basis.ts';
-import { accruedPenalties, type LedgerMove } from './penalty.ts';
+import { addDays } from './loan-status.ts';
+import { accruedPenalties, closesLoan, type LedgerMove } from './penalty.ts';
 
 export type PlanRow = { periodNo: number; amount: number; dueDate: string | null };
 
@@ -16,7 +17,7 @@ const BP = 10_000n;
  */
 export const coveredOf = (ledger: readonly LedgerMove[]) =>
   ledger
-    .filter((m) => m.kind === 'repayment' || m.kind === 'write_off')
+    .filter((m) => m.kind === 'repayment' || closesLoan(m))
     .reduce((sum, m) => sum + m.amount, 0);
 
 /** Repayments applied to instalments in order: each instalment is paid in full before the next. */
@@ -70,7 +71,7 @@ export const owedOf = <R extends PlanRow>(given: {
     input.ledger.filter((m) => m.kind === kind).reduce((sum, m) => sum + m.amount, 0);
   // A write-off (PRODUCT.md §18) ends what is owed: the instalments count as covered and the penalty
   // accrued up to its day as paid, so nothing is owed and nothing accrues after it.
-  const writtenOff = input.ledger.some((m) => m.kind === 'write_off');
+  const writtenOff = input.ledger.some(closesLoan);
   const repaid = sumOf('repayment') + (writtenOff ? totalOf(input.plan) : 0);
   const penalties = accruedPenalties({ ...input, dailyBp: input.penaltyDailyBp });
   let penaltyPaid = writtenOff ? Number.MAX_SAFE_INTEGER : sumOf('penalty');
@@ -114,3 +115,24 @@ export const splitPayment = (
   }
   return { deferral, penalty, repayment, credit: rest };
 };
+
+/** A pay-off quote holds this many days after the day it is given (PRODUCT.md §19, docs/repayment.md). */
+export const QUOTE_HOLDS_DAYS = 3;
+
+/** 'Pay off today': what closes the loan today, what that saves against the plan, and until when it holds. */
+export const payoffQuote = (owed: Owed, today: string) => ({
+  amount: owed.owed,
+  saving: Math.max(0, owed.instalmentsOwed + owed.penaltyOwed - owed.owed),
+  holdsUntil: addDays(today, QUOTE_HOLDS_DAYS),
+});
+
+/**
+ * The day whose quote a payment made `today` still honours: the earliest the quote could have been
+ * given within the days it holds, but not before the last payment (a quote is for the balance it saw).
+ * What closing the loan cost that day is never more than today (interest and penalty only grow).
+ */
+export const heldQuoteDay = (ledger: readonly LedgerMove[], today: string) =>
+  ledger.reduce(
+    (day, move) => (move.kind !== 'credit' && move.on > day ? move.on : day),
+    addDays(today, -QUOTE_HOLDS_DAYS),
+  );

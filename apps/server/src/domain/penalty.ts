@@ -4,7 +4,7 @@
 
 /** A ledger row as the penalty reads it: what, when (Tanzania date), how much, the days a roll-over bought. */
 export type LedgerMove = {
-  kind: 'repayment' | 'deferral_fee' | 'penalty' | 'credit' | 'write_off';
+  kind: 'repayment' | 'deferral_fee' | 'penalty' | 'credit' | 'write_off' | 'waiver';
   /** YYYY-MM-DD, Tanzania. */
   on: string;
   amount: number;
@@ -12,6 +12,12 @@ export type LedgerMove = {
 };
 
 import { dayNumber } from './loan-status.ts';
+
+/**
+ * A row that ends what is owed: a write-off (PRODUCT.md §18), or the waiver that honours a pay-off quote
+ * paid within the days it holds (domain/owed.ts `heldQuote`). Either covers the plan from its day on.
+ */
+export const closesLoan = (m: { kind: string }) => m.kind === 'write_off' || m.kind === 'waiver';
 
 const BP = 10_000n;
 const totalOf = (plan: readonly { amount: number }[]) => plan.reduce((sum, row) => sum + row.amount, 0);
@@ -45,9 +51,9 @@ export const accruedPenalties = ({
   // A write-off clears every instalment from the day after it was written: it counts as repaid here.
   const moves = ledger
     .filter(
-      (m) => m.kind === 'repayment' || m.kind === 'write_off' || (m.kind === 'deferral_fee' && m.days > 0),
+      (m) => m.kind === 'repayment' || closesLoan(m) || (m.kind === 'deferral_fee' && m.days > 0),
     )
-    .map((m) => (m.kind === 'write_off' ? { ...m, kind: 'repayment' as const, amount: totalOf(plan) } : m));
+    .map((m) => (closesLoan(m) ? { ...m, kind: 'repayment' as const, amount: totalOf(plan) } : m));
   const unpaidAfter = (repaid: number) => {
     let left = repaid;
     return plan.map((row) => {

@@ -143,6 +143,7 @@ export const runningLedger = (input: {
       push(move.at, 'rollover', move.amount, `${move.days} days`);
       push(move.at, 'rollover-payment', -move.amount, move.reference);
     } else if (move.kind === 'write_off') push(move.at, 'write-off', -move.amount, move.reference);
+    else if (move.kind === 'waiver') push(move.at, 'waiver', -move.amount, move.reference);
     else push(move.at, 'credit', 0, `${move.amount} paid beyond what was owed (${move.reference})`);
   }
   accrue(input.today, input.now);

@@ -140,6 +140,22 @@ export const loanDetailsData = z.object({
   amount: z.number().int(),
   userOrderDetail: z.object({ detail: z.array(textValueRow) }),
   plan: z.array(planEntry),
+  /**
+   * 'Pay off today' while something is owed (PRODUCT.md §19): what closes the loan today (minor units),
+   * what that saves against the plan, and the last day (YYYY-MM-DD) a payment of it still closes it.
+   */
+  payoff: z.object({ amount: z.number().int(), saving: z.number().int(), holdsUntil: z.string() }).nullable(),
+  /** Every payment received on the loan, oldest first; each has a receipt. */
+  payments: z.array(
+    z.object({
+      paymentId: z.string(),
+      /** YYYY-MM-DD HH:MM:SS, Tanzania. */
+      paidAt: z.string(),
+      /** How it was paid, in the reader's language. */
+      way: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
   /** 1: show recProducts and 'Click to view more products'. */
   loanMarket: zeroOrOne,
   recProducts: z.array(recProduct),

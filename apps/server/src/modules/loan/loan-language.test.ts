@@ -326,10 +326,12 @@ describe('loan details', () => {
         'Jumla ya kulipa',
         'Gharama kwa mwaka (APR)',
         'Muda wa mkopo',
+        'Jinsi riba inavyohesabiwa',
         'Tarehe ya kuomba',
         'Tarehe ya kulipa',
         'Akaunti',
       ]);
+      expect(rowValue(rows, 'Jinsi riba inavyohesabiwa')).toMatch(/^Kwa siku, juu ya kiasi unachodaiwa/);
       expect(rowValue(rows, 'Tarehe ya kulipa')).toBe('Siku 91 baada ya mkopo kutolewa');
       expect(rowValue(rows, 'Akaunti')).toBe('M-Pesa ****5678');
     }

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerEntries, payments } from '../../db/schema/repayment.ts';
 import { tanzaniaToday } from '../../domain/loan-status.ts';
-import { deferralFee, owedOf, splitPayment } from '../../domain/owed.ts';
+import { deferralFee, heldQuoteDay, owedOf, splitPayment } from '../../domain/owed.ts';
 import {
   closeOrder,
   moveUnpaidDueDates,
@@ -20,6 +20,24 @@ import {
 export const paysInParts = (trade: Pick<TradeRow, 'kind' | 'repayType'>) =>
   trade.kind === 'repayment' &&
   (trade.repayType === RepayType.payCode || trade.repayType === RepayType.qrCode);
+
+/**
+ * A payment that falls short of what closes the loan today but covers what closing it cost on a day
+ * whose 'Pay off today' quote still holds (PRODUCT.md §19): the loan closes, and what has run since that
+ * day is waived as one 'waiver' row, so the quote closes the loan exactly to the shilling.
+ */
+const heldQuoteWaiver = (
+  order: NonNullable<Awaited<ReturnType<typeof readRepayOrder>>>,
+  owed: ReturnType<typeof owedOf>,
+  split: ReturnType<typeof splitPayment>,
+  at: Date,
+) => {
+  const paid = split.penalty + split.repayment;
+  if (split.deferral > 0 || split.credit > 0 || paid >= owed.owed) return null;
+  const quotedOn = heldQuoteDay(order.ledger, tanzaniaToday(at));
+  const quoted = owedOf({ ...order, today: quotedOn }).owed;
+  return paid >= quoted ? { amount: owed.owed - paid, quotedOn } : null;
+};
 
 export type IncomingPayment = {
   trade: TradeRow;
@@ -103,7 +121,16 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
     source !== 'provider' || !paysInParts(trade) || (await paidOfTrade(tx, trade.id)) >= trade.amount;
   if (whole) await setTradeState(tx, trade.id, 'paid', at);
 
-  const settled = owed.owed > 0 && split.penalty + split.repayment === owed.owed;
+  const waiver = heldQuoteWaiver(order, owed, split, at);
+  if (waiver) {
+    await tx.insert(ledgerEntries).values({
+      ...entry,
+      kind: 'waiver',
+      amount: waiver.amount,
+      note: `Pay-off quote of ${waiver.quotedOn} honoured: interest and penalty since then waived`,
+    });
+  }
+  const settled = owed.owed > 0 && (waiver !== null || split.penalty + split.repayment === owed.owed);
   if (settled) await closeOrder(tx, order, at, actor, `Settled by ${source} payment ${reference}`);
   return { applied: true, ...split, settled };
 };

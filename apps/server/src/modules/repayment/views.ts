@@ -19,16 +19,33 @@ const STATE_TEXT = {
 } as const;
 
 /**
+ * On the reducing balance, paying every waiting instalment today costs less than the plan: the interest
+ * of the days to come is not owed. That difference comes off the last instalments, so that choosing them
+ * all asks exactly what closes the loan today.
+ */
+const earlyLess = (waiting: readonly { periodNo: number; left: number; penaltyLeft: number }[], less: number) => {
+  const taken = new Map<number, number>();
+  let rest = Math.max(0, less);
+  for (const row of [...waiting].reverse()) {
+    const take = Math.min(rest, row.left - row.penaltyLeft);
+    taken.set(row.periodNo, take);
+    rest -= take;
+  }
+  return taken;
+};
+
+/**
  * The plan as the repayment screen lists it: what is left on each instalment (its overdue penalty
  * included, and named in its status), paid ones apart.
  */
 export const planRows = (order: RepayOrder, owed: Owed, today: string, language: Language) => {
   const rows = owed.rows;
   const waiting = rows.filter((r) => r.paid < r.amount);
+  const early = earlyLess(waiting, owed.instalmentsOwed - owed.repayable);
   const toRow = (r: (typeof rows)[number], first: boolean): RepayPlanRow => {
     const state = planEntryState(r, order.graceDays, today);
     const periodStatus = state === 'pending' ? 'unpaid' : state;
-    const shown = state === 'paid' ? r.amount + r.penalty : r.left;
+    const shown = state === 'paid' ? r.amount + r.penalty : r.left - (early.get(r.periodNo) ?? 0);
     const stateText = say(STATE_TEXT[state], language);
     return {
       periodNo: r.periodNo,

@@ -9,6 +9,16 @@ import { payoutAccounts } from '../../../db/schema/bank.ts';
 import { orders, products, productVersions } from '../../../db/schema/loan.ts';
 import { liveSessionBorrowerId } from '../../../shared/sessions.ts';
 
+/** A payment received on the order, as loan details lists it. */
+export type PaymentJson = {
+  id: number;
+  at: string;
+  amount: number | string;
+  source: string;
+  reference: string;
+  repayType: string | null;
+};
+
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
 
 const paidTo = alias(payoutAccounts, 'paid_to');
@@ -47,6 +57,12 @@ const loanDetailsQuery = preparedQuery((db) =>
           'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date, 'dueOffsetDays', i.due_offset_days
         ) order by i.period_no), '[]'::json)
         from instalments i where i.order_id = ${orders.id})`,
+      payments: sql<PaymentJson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', p.id, 'at', p.created_at, 'amount', p.amount, 'source', p.source, 'reference', p.reference,
+          'repayType', t.repay_type
+        ) order by p.id), '[]'::json)
+        from payments p left join trades t on t.id = p.trade_id where p.order_id = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))

@@ -8,10 +8,11 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { decodeMoves } from '../../../domain/ledger-moves.ts';
 import { readOrder, tanzaniaToday } from '../../../domain/loan-status.ts';
-import { type Owed, owedOf } from '../../../domain/owed.ts';
+import { type Owed, owedOf, payoffQuote } from '../../../domain/owed.ts';
 import { formatRateBp } from '../../../domain/pricing.ts';
 import { type Language, say } from '../../../shared/i18n.ts';
 import { maskAccountNumber } from '../../../shared/masking.ts';
+import { wayText } from '../../repayment/ways.ts';
 import { ORDER_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../../shared/refusals.ts';
 import { checkClaimedUser, refuseOrPass, type SessionClaim } from '../../../shared/sessions.ts';
 import type { ProductService } from '../products/service.ts';
@@ -50,8 +51,19 @@ const detailRows = (
     { text: say(LOAN_TEXTS.totalRepayable, language), value: tzs(row.totalRepayable) },
     { text: say(LOAN_TEXTS.apr, language), value: formatRateBp(row.aprBp) },
     { text: say(LOAN_TEXTS.term, language), value: daysText(row.termDays, language) },
+    {
+      text: say(DETAIL_TEXTS.interestMethod, language),
+      value: say(DETAIL_TEXTS[row.basis.interestMethod], language),
+    },
     { text: say(DETAIL_TEXTS.applyTime, language), value: formatDateTime(row.createdAt) },
     ...dueRows,
+    // What has been paid and what closes the loan today, once it is paid out (PRODUCT.md §20).
+    ...(row.basis.disbursedAt
+      ? [
+          { text: say(DETAIL_TEXTS.paidSoFar, language), value: tzs(paidSoFar(row)) },
+          { text: say(DETAIL_TEXTS.owedToday, language), value: tzs(owed.owed) },
+        ]
+      : []),
     // The overdue penalty, once one is charged: what it comes to so far and what is left of it.
     ...(owed.rows.some((i) => i.penalty > 0)
       ? [
@@ -69,6 +81,8 @@ const detailRows = (
     ...(account ? [{ text: say(DETAIL_TEXTS.account, language), value: account }] : []),
   ];
 };
+
+const paidSoFar = (row: LoanDetailsRow) => row.payments.reduce((sum, p) => sum + Number(p.amount), 0);
 
 export type LoanDetailsService = ReturnType<typeof createLoanDetailsService>;
 
@@ -127,6 +141,13 @@ export const createLoanDetailsService = (
         penalty: i.penalty,
         dueTime: i.dueDate ?? '',
         state: i.state,
+      })),
+      payoff: status === OrderStatus.repaying || late ? payoffQuote(owed, today) : null,
+      payments: row.payments.map((p) => ({
+        paymentId: String(p.id),
+        paidAt: formatDateTime(p.at),
+        way: wayText(p, language),
+        amount: Number(p.amount),
       })),
       loanMarket: finished ? 1 : 0,
       recProducts: finished ? await deps.products.recommend(language, row.productId) : [],

@@ -38,8 +38,8 @@ const readMoney = async ({ db, now }: MoneyDeps, orderId: number) => {
     at: row.at,
     amount: row.amount,
     days: row.days,
-    // A write-off has no payment: its note (the reason and both names) stands in for the reference.
-    reference: row.reference ?? (row.kind === 'write_off' ? row.note : ''),
+    // A write-off or a waiver has no payment: its note (the reason and both names) stands in for the reference.
+    reference: row.reference ?? (row.kind === 'write_off' || row.kind === 'waiver' ? row.note : ''),
   }));
   const rules = { graceDays: order.graceDays, penaltyDailyBp: order.penaltyDailyBp, today };
   const paidOut = order.status === OrderStatus.repaying && order.disbursedAt !== null;

@@ -16,6 +16,8 @@ import { saveBorrowAgainEvent } from './api/save-event.ts';
 import { ACTION_LABELS, type LoanAction, loanActions, settle } from './loan-actions.ts';
 import { openPage, replacePage } from './page-nav.ts';
 import { PaymentFailedNotice } from './payment-failed.tsx';
+import { PaymentsList } from './payments-list.tsx';
+import { PayoffCard } from './payoff-card.tsx';
 import { PlanList } from './plan-list.tsx';
 
 // Only some states show these: the others never download them.
@@ -79,7 +81,9 @@ export const LoanDetails = ({ data, patch }: Props) => {
         <p className="ld-amount">{formatMoney(data.amount)} TZS</p>
         <ValueRows rows={data.userOrderDetail.detail} />
       </section>
+      {data.payoff && <PayoffCard payoff={data.payoff} ids={ids} />}
       <PlanList plan={data.plan} />
+      <PaymentsList payments={data.payments} />
       <nav className="ld-help" aria-label={t`Help with this loan`}>
         <Link to={appUrl(SCREEN.complaint, { orderId: data.orderId })}>
           <Trans>Make a complaint</Trans>

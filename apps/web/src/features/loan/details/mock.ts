@@ -128,6 +128,20 @@ export const loanDetailsMock = (status: number, orderId = '1') => {
       dueTime: paidOut ? (DUE_DATES[index] ?? '') : '',
       state: planState(status, index),
     })),
+    // What closes the loan on 2025-05-17, 15 days after the payout: principal, fee and 15 days' interest.
+    payoff:
+      status === 170 || late
+        ? { amount: 61_107_853, saving: 62_529_863 - 61_107_853, holdsUntil: '2025-05-20' }
+        : null,
+    payments:
+      status === 200
+        ? INSTALMENTS.map((amount, index) => ({
+            paymentId: String(index + 1),
+            paidAt: `${DUE_DATES[index] ?? ''} 09:30:00`,
+            way: 'Pay code',
+            amount,
+          }))
+        : [],
     loanMarket: status === 200 ? (1 as const) : (0 as const),
     recProducts: status === 200 ? recProducts('2') : [],
     inside: '0',

@@ -34,7 +34,10 @@ export const InstalmentScreen = ({ data, order, onPushClosed }: Props) => {
   const { t, i18n } = useLingui();
   const rows = data.repayPlanDetail.repayWaitDetail;
   const { telephone } = data;
-  const [selection, setSelection] = useState(() => initialSelection(rows));
+  // 'Pay off today' opens this screen with every instalment chosen: together they ask what closes the loan.
+  const [selection, setSelection] = useState(() =>
+    order.payoff ? { count: rows.length, chosen: true } : initialSelection(rows),
+  );
   const [modifying, setModifying] = useState(false);
   const [typed, setTyped] = useState<TypedAmount>(NO_TYPED_AMOUNT);
   const [channel, setChannel] = useState(() => defaultChannel(data));

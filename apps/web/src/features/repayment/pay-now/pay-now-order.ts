@@ -5,6 +5,8 @@ export type RepayOrder = {
   productId?: string;
   /** '1' pays the deferral fee, '0' instalments. */
   isDelay: '0' | '1';
+  /** Opened from 'Pay off today': every instalment chosen. */
+  payoff?: boolean;
 };
 
 /** A pay code or QR was made: what the popup says. */
@@ -15,5 +17,5 @@ export const useRepayOrder = (isDelay: RepayOrder['isDelay']): RepayOrder => {
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? '';
   const productId = query.get('productId') || query.get('product_id') || undefined;
-  return { orderId, productId, isDelay };
+  return { orderId, productId, isDelay, payoff: query.get('payoff') === '1' };
 };
