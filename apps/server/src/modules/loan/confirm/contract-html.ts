@@ -61,6 +61,7 @@ ${v.orderId ? row(t.plain(CONTRACT_TEXTS.orderNumber), v.orderId) : ''}
 ${row(t.plain(LOAN_TEXTS.loanAmount), tzs(f.amount))}
 ${row(t.plain(LOAN_TEXTS.loanTerm), t.days(f.termDays))}
 ${row(t.plain(LOAN_TEXTS.instalmentCount), String(f.periods))}
+${row(t.plain(CONTRACT_TEXTS.interestMethod), t.plain(CONTRACT_TEXTS[v.interestMethod], { rate: formatRateBp(v.interestRateBp) }))}
 ${row(t.plain(LOAN_TEXTS.interest), tzs(f.interest))}
 ${row(t.plain(LOAN_TEXTS.serviceFee), tzs(f.serviceFee))}
 ${row(t.plain(LOAN_TEXTS.apr), formatRateBp(f.aprBp))}
@@ -100,6 +101,15 @@ const agreementTerms = (v: ContractView, t: Texts) => {
       term: value(t.days(f.termDays)),
       instalments: value(instalmentsText(f.periods, t.language)),
     }),
+    t.html(
+      v.interestMethod === 'reducing' ? AGREEMENT_TERMS.interestReducing : AGREEMENT_TERMS.interestFlat,
+      {
+        rate: value(formatRateBp(v.interestRateBp)),
+        amount: value(tzs(f.amount)),
+        term: value(t.days(f.termDays)),
+        interest: value(tzs(f.interest)),
+      },
+    ),
     t.html(rollOver ? AGREEMENT_TERMS.costWithRollOver : AGREEMENT_TERMS.cost, {
       aprMax: value(formatRateBp(a.aprBelowBp)),
       apr: value(formatRateBp(f.aprBp)),

@@ -27,6 +27,20 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('contract page', () => {
+  it('says how interest is counted, in both languages, with this loan as the example (PRODUCT.md §19)', async () => {
+    const facts = await page({ productId: '2', position: '2', ...mine });
+    expect(facts.html).toMatch(
+      /How interest is counted<\/th><td>11,00% a year, by the day, on what is still owed/,
+    );
+    const agreement = await page({ productId: '2', position: '1', ...mine });
+    expect(agreement.html).toContain('counted by the day on what is still owed of the amount borrowed');
+    expect(agreement.html).toMatch(
+      /this loan of 800\.000,00 TZS over 120 days costs 18\.228,56 TZS in interest/,
+    );
+    const swahili = await page({ productId: '2', position: '1', ...mine, language: 'sw' });
+    expect(swahili.html).toContain('inayohesabiwa kwa siku juu ya kiasi cha mkopo ambacho bado kinadaiwa');
+  });
+
   it("renders this borrower's offer as a readable page under the CSP, with nothing inline", async () => {
     const { status, html, headers } = await page({ productId: '2', position: '2', ...mine });
     expect(status).toBe(200);

@@ -17,6 +17,15 @@ export const CONTRACT_TEXTS = defineMessages({
     en: 'None: this loan cannot be rolled over',
     sw: 'Hakuna: muda wa kulipa mkopo huu hauwezi kusogezwa',
   },
+  interestMethod: { en: 'How interest is counted', sw: 'Jinsi riba inavyohesabiwa' },
+  reducing: {
+    en: '{rate} a year, by the day, on what is still owed of the amount borrowed',
+    sw: '{rate} kwa mwaka, kwa siku, juu ya kiasi cha mkopo ambacho bado kinadaiwa',
+  },
+  flat: {
+    en: '{rate} a year, on the whole amount for the whole term',
+    sw: '{rate} kwa mwaka, juu ya kiasi chote kwa muda wote',
+  },
   number: { en: 'No.', sw: 'Na.' },
   amountTzs: { en: 'Amount (TZS)', sw: 'Kiasi (TZS)' },
   total: { en: 'Total', sw: 'Jumla' },
@@ -58,6 +67,14 @@ export const AGREEMENT_TERMS = defineMessages({
   term: {
     en: 'Loans run from {minDays} to {maxDays} days. This loan runs {term} from the day it is paid out, and is repaid in {instalments} as the schedule above shows.',
     sw: 'Mikopo huchukua siku {minDays} hadi {maxDays}. Mkopo huu unachukua {term} kuanzia siku unapotolewa, na unalipwa kwa {instalments} kama ratiba iliyo juu inavyoonyesha.',
+  },
+  interestReducing: {
+    en: 'Interest is {rate} a year, counted by the day on what is still owed of the amount borrowed: each day adds {rate} divided by 365 of it. A payment pays the interest counted so far, then the service fee, then the amount borrowed, so whatever is paid early is not charged interest for the days after it. The instalments are equal and the last one takes what is left. For example, this loan of {amount} over {term} costs {interest} in interest if each instalment is paid on its due date; paid earlier, it costs less. Loan details show at any time the exact amount that closes the loan that day.',
+    sw: 'Riba ni {rate} kwa mwaka, inayohesabiwa kwa siku juu ya kiasi cha mkopo ambacho bado kinadaiwa: kila siku inaongeza {rate} ikigawanywa kwa 365 ya kiasi hicho. Malipo hulipa kwanza riba iliyohesabiwa hadi siku hiyo, kisha ada ya huduma, kisha kiasi kilichokopwa, hivyo kinacholipwa mapema hakitozwi riba kwa siku zinazofuata. Awamu ni sawa na ya mwisho inachukua kilichobaki. Kwa mfano, mkopo huu wa {amount} kwa {term} unagharimu riba ya {interest} ikiwa kila awamu italipwa tarehe yake; ukilipwa mapema, unagharimu kidogo. Maelezo ya mkopo yanaonyesha wakati wowote kiasi kamili kinachofunga mkopo siku hiyo.',
+  },
+  interestFlat: {
+    en: 'Interest is {rate} a year on the whole amount for the whole term: {interest} for this loan.',
+    sw: 'Riba ni {rate} kwa mwaka juu ya kiasi chote kwa muda wote: {interest} kwa mkopo huu.',
   },
   cost: {
     en: 'The annual percentage rate (APR) of every loan is below {aprMax}. The APR of this loan is {apr}: interest of {interest} and a service fee of {fee}. Nothing else is charged, apart from the overdue penalty above if an instalment is paid late.',

@@ -43,6 +43,9 @@ export type ContractView = {
   /** The roll-over the product allows: days added and fee in basis points (0 days: none). */
   deferralDays: number;
   deferralFeeBp: number;
+  /** How interest runs (PRODUCT.md §19) and its yearly rate, in basis points. */
+  interestMethod: 'reducing' | 'flat';
+  interestRateBp: number;
 };
 
 const contractUrl = ({ productId, position, orderId }: ContractQuery, embed = false) => {
@@ -133,6 +136,8 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
       graceDays: terms.graceDays,
       deferralDays: terms.deferralDays,
       deferralFeeBp: terms.deferralFeeBp,
+      interestMethod: terms.interestMethod,
+      interestRateBp: terms.interestRateBp,
     };
   },
 
