@@ -228,6 +228,8 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await expect(statusHeading(frame).textContent()).resolves.toBe('Repaying');
     const rating = frame.getByRole('dialog', { name: 'Rate us' });
     await rating.getByRole('button', { name: '2 stars' }).click();
+    // As a borrower would: Submit once the two stars show filled.
+    await rating.getByRole('button', { name: '2 stars', pressed: true }).waitFor();
     await rating.getByRole('button', { name: 'Submit' }).click();
     const thanks = frame.getByRole('dialog').filter({ hasText: /thank/i });
     await thanks.waitFor();
