@@ -53,9 +53,10 @@ export const hasBeenLate = (order: OrderFacts, status: number) => {
 /** The order's card on the complaint page, in the reader's language. */
 export const orderCard = (order: OrderFacts, today: string, language: Language): ComplaintOrder => {
   const repaid = coveredOf(order.ledger);
+  const plan = planToday({ ...order, today });
   const { status, next } = readOrder({
     stored: order.status,
-    instalments: applyRepaid(planToday({ ...order, today }), repaid),
+    instalments: applyRepaid(plan, repaid),
     graceDays: order.graceDays,
     today,
   });
@@ -71,6 +72,6 @@ export const orderCard = (order: OrderFacts, today: string, language: Language):
       { title: say(ORDER_ROW_TEXTS.applyTime, language), value: formatDateTime(order.createdAt) },
       ...(next?.dueDate ? [{ title: say(ORDER_ROW_TEXTS.dueDate, language), value: next.dueDate }] : []),
     ],
-    isShow: hasBeenLate(order, status) ? 1 : 0,
+    isShow: hasBeenLate({ ...order, plan }, status) ? 1 : 0,
   };
 };
