@@ -53,7 +53,7 @@ export const paymentReceiptData = z.object({
   receiptNo: z.string(),
   orderId: z.string(),
   amount: minor,
-  /** How it was paid, in the reader's language ('Pay code', 'Payment reference (UTR)'). */
+  /** How it was paid, in the reader's language ('Pay code at an agent', 'Payment reference'). */
   way: z.string(),
   reference: z.string(),
   /** 'YYYY-MM-DD HH:MM:SS', Tanzania time. */

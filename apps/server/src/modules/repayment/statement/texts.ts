@@ -28,7 +28,7 @@ export const WAY_TEXTS = defineMessages({
   PAY_URL: { en: 'Online pay page', sw: 'Ukurasa wa malipo mtandaoni' },
   PUSH: { en: 'Pay from my phone', sw: 'Lipa kwa simu yangu' },
   CARD: { en: 'Card', sw: 'Kadi' },
-  utr: { en: 'Payment reference (UTR)', sw: 'Namba ya kumbukumbu ya malipo (UTR)' },
+  utr: { en: 'Payment reference', sw: 'Namba ya kumbukumbu ya malipo' },
   other: { en: 'Mobile money', sw: 'Pesa kwa simu' },
 });
 
