@@ -7,7 +7,7 @@ import { inMockApp, linkTarget, SESSION, spyCall } from '../../../test/repayment
 inMockApp();
 
 const open = () => renderRoute(`/paymentReceipt?${SESSION}&orderId=1&paymentId=11`);
-const valueOf = (region: HTMLElement, label: string) =>
+const shown = (region: HTMLElement, label: string) =>
   within(region).getByText(label).closest('div')?.querySelector('dd')?.textContent;
 
 describe('/paymentReceipt', () => {
@@ -17,18 +17,18 @@ describe('/paymentReceipt', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment receipt' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith({ orderId: '1', paymentId: '11' });
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(valueOf(payment, 'Receipt number')).toBe('R00000011');
-    expect(valueOf(payment, 'Amount')).toBe('157.000,00 TZS');
-    expect(valueOf(payment, 'Paid with')).toBe('Pay code at an agent');
-    expect(valueOf(payment, 'Reference')).toBe('SBXPAY-1');
-    expect(valueOf(payment, 'Date')).toBe('2025-06-06 09:15:20');
+    expect(shown(payment, 'Receipt number')).toBe('R00000011');
+    expect(shown(payment, 'Amount')).toBe('157.000,00 TZS');
+    expect(shown(payment, 'Paid with')).toBe('Pay code at an agent');
+    expect(shown(payment, 'Reference')).toBe('SBXPAY-1');
+    expect(shown(payment, 'Date')).toBe('2025-06-06 09:15:20');
     const parts = screen.getByRole('region', { name: 'What it paid' });
-    expect(valueOf(parts, 'Overdue penalty')).toBe('2.000,00 TZS');
-    expect(valueOf(parts, 'Interest')).toBe('6.500,00 TZS');
-    expect(valueOf(parts, 'Service fee')).toBe('500,00 TZS');
-    expect(valueOf(parts, 'Principal')).toBe('148.000,00 TZS');
-    expect(valueOf(parts, 'Roll-over fee')).toBe('0,00 TZS');
-    expect(valueOf(parts, 'Balance after this payment')).toBe('273.000,00 TZS');
+    expect(shown(parts, 'Overdue penalty')).toBe('2.000,00 TZS');
+    expect(shown(parts, 'Interest')).toBe('6.500,00 TZS');
+    expect(shown(parts, 'Service fee')).toBe('500,00 TZS');
+    expect(shown(parts, 'Principal')).toBe('148.000,00 TZS');
+    expect(shown(parts, 'Roll-over fee')).toBe('0,00 TZS');
+    expect(shown(parts, 'Balance after this payment')).toBe('273.000,00 TZS');
     expect(linkTarget(screen.getByRole('link', { name: 'Loan statement' }))).toMatchObject({
       path: '/loanStatement',
       query: { orderId: '1' },
