@@ -70,6 +70,9 @@ import { createPushService, type PushService, pushSender } from './modules/repay
 import { runPushStatusSweep, runSandboxWallet } from './modules/repayment/push/setup.ts';
 import { registerRepayRoutes } from './modules/repayment/routes.ts';
 import { createRepayService } from './modules/repayment/service.ts';
+import { registerStatementRoutes } from './modules/repayment/statement/routes.ts';
+import { createStatementService } from './modules/repayment/statement/service.ts';
+import { statementLinkSecret } from './modules/repayment/statement/signed-link.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
 import { writeOff, writeOffAmount } from './modules/repayment/write-off.ts';
 import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
@@ -265,7 +268,9 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     options.providers,
   );
   // Every SMS and money request goes out through the outbox (PRODUCT.md §17); its senders are set below.
-  const senders: Parameters<typeof createOutboxWorker>[1] = { sms: smsSender(database.db, providers.sms) };
+  const senders: Parameters<typeof createOutboxWorker>[1] = {
+    sms: smsSender(database.db, providers.sms, config.publicUrl),
+  };
   const outboxWorker = createOutboxWorker(database.db, senders, app.log, {
     leaseSeconds: config.outboxLeaseSeconds,
   });
@@ -337,6 +342,15 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);
+  registerStatementRoutes(
+    app,
+    createStatementService({
+      db: database.db,
+      now: () => new Date(),
+      lender: config.lender,
+      linkSecret: statementLinkSecret(paymentSecret(config)),
+    }),
+  );
   const rails = providers.mobileMoney;
   const push = createPushService(database.db, {
     repay,

@@ -67,6 +67,8 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
   CHECK_ANSWERS: flag.optional(),
+  /** The address borrowers reach the app at: the links an SMS carries start with it (none when unset). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // The lender as the content pages, the official site, customer service and the contracts name it
   // (PRODUCT.md §15); the defaults say they are a sandbox.
   LENDER_NAME: text.optional(),
@@ -157,6 +159,8 @@ export type Config = {
    */
   machineSecret: string | undefined;
   checkAnswers: boolean;
+  /** The app's public address, without a trailing '/'; demo mode's default is this machine's. */
+  publicUrl: string | null;
   sandboxWallet: { promptTimeoutMs: number };
   /** A process killed mid-send leaves its outbox rows to another after this long. */
   outboxLeaseSeconds: number;
@@ -295,6 +299,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       firstDeliveryDelayMs: e.SANDBOX_PAYMENT_DELAY_MS,
     },
     checkAnswers: e.CHECK_ANSWERS ?? e.NODE_ENV === 'test',
+    publicUrl: (e.PUBLIC_URL ?? (demo ? `http://localhost:${e.PORT}` : null))?.replace(/\/+$/, '') ?? null,
     sandboxWallet: { promptTimeoutMs: e.SANDBOX_PIN_TIMEOUT_SECONDS * 1000 },
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
     apiDocs: e.ENABLE_API_DOCS ?? demo,

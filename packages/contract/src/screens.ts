@@ -24,6 +24,9 @@ export const SCREEN = {
   /** The code this phone kept after Pay Now. */
   storedRepaymentCode: '/repaymentOfCode2',
   paymentInstructions: '/dragonpayPaymentInstructions',
+  /** A loan's statement and one payment's receipt (PRODUCT.md §20): `?orderId=` (and `&paymentId=`). */
+  loanStatement: '/loanStatement',
+  paymentReceipt: '/paymentReceipt',
   // complaint
   complaint: '/codliverDa',
   complaintNextStep: '/complainPageNext',

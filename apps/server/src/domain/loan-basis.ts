@@ -61,3 +61,19 @@ export const planToday = <R extends DatedRow>(input: {
   basis?: LoanBasis | null;
   today: string;
 }): readonly R[] => reducingView(input.basis, input.plan, input.ledger, input.today)?.plan ?? input.plan;
+
+/**
+ * What the overdue penalty runs on: each instalment as planned, or as it stands today when that is less.
+ * The plan as it stands today moves with every payment and roll-over, so a penalty counted on it would
+ * change for days already past (a paid penalty would come due again); never more than planned, it cannot.
+ */
+export const penaltyPlan = <R extends DatedRow>(
+  basis: LoanBasis | null | undefined,
+  plan: readonly R[],
+  ledger: readonly LedgerMove[],
+  today: string,
+): readonly R[] => {
+  const view = reducingView(basis, plan, ledger, today);
+  if (!view) return plan;
+  return plan.map((row, i) => ({ ...row, amount: Math.min(row.amount, view.plan[i]?.amount ?? row.amount) }));
+};

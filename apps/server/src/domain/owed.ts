@@ -1,7 +1,7 @@
 // What a paid-out loan owes, from its plan and the ledger, in integer minor units (PRODUCT.md §4, §7).
 // Pure: the services read the rows, these decide.
 
-import { type LoanBasis, reducingView } from './loan-basis.ts';
+import { type LoanBasis, penaltyPlan, reducingView } from './loan-basis.ts';
 import { addDays } from './loan-status.ts';
 import { accruedPenalties, closesLoan, type LedgerMove } from './penalty.ts';
 
@@ -73,7 +73,11 @@ export const owedOf = <R extends PlanRow>(given: {
   // accrued up to its day as paid, so nothing is owed and nothing accrues after it.
   const writtenOff = input.ledger.some(closesLoan);
   const repaid = sumOf('repayment') + (writtenOff ? totalOf(input.plan) : 0);
-  const penalties = accruedPenalties({ ...input, dailyBp: input.penaltyDailyBp });
+  const penalties = accruedPenalties({
+    ...input,
+    plan: penaltyPlan(given.basis, given.plan, given.ledger, given.today),
+    dailyBp: input.penaltyDailyBp,
+  });
   let penaltyPaid = writtenOff ? Number.MAX_SAFE_INTEGER : sumOf('penalty');
   const rows = applyRepaid(input.plan, repaid).map((row, i) => {
     const penalty = penalties[i] ?? 0;

@@ -5,7 +5,7 @@
 // runs: before each entry, the interest of the days up to it, and at the end the interest up to today.
 
 import { formatDate } from '@tz-loan/contract/platform/date';
-import type { LoanBasis } from './loan-basis.ts';
+import { type LoanBasis, penaltyPlan } from './loan-basis.ts';
 import { dayNumber } from './loan-status.ts';
 import { accruedPenalties, type LedgerMove } from './penalty.ts';
 import {
@@ -24,7 +24,8 @@ type Instalment = {
   fee: number;
   dueDate: string | null;
 };
-export type StoredMove = LedgerMove & { at: Date; reference: string };
+/** `paymentId`: the payment that wrote the row, when the reader wants each row tied to its receipt. */
+export type StoredMove = LedgerMove & { at: Date; reference: string; paymentId?: number | null };
 export type BalanceRow = {
   at: string;
   kind: string;
@@ -33,6 +34,8 @@ export type BalanceRow = {
   reference: string;
   /** A repayment: what it paid of interest, fee and principal. */
   parts?: Omit<Parts, 'excess'>;
+  /** The payment that made the row (given only when the moves carry it): a receipt is its rows. */
+  paymentId?: number;
 };
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -86,10 +89,13 @@ export const runningLedger = (input: {
 }): BalanceRow[] => {
   const { plan, moves } = input;
   const ledger = moves.filter((move) => move.kind !== 'credit');
+  // The penalty is accrued on the plan owedOf's penalty runs on, so the last balance is what owedOf
+  // says is owed.
+  const forPenalty = penaltyPlan(input.basis, plan, ledger, input.today);
   const accruedBy = (day: string) =>
     sum(
       accruedPenalties({
-        plan,
+        plan: forPenalty,
         ledger,
         graceDays: input.graceDays,
         dailyBp: input.penaltyDailyBp,
@@ -98,9 +104,24 @@ export const runningLedger = (input: {
     );
   const rows: BalanceRow[] = [];
   let balance = 0;
-  const push = (at: Date, kind: string, amount: number, reference = '', parts?: BalanceRow['parts']) => {
+  const push = (
+    at: Date,
+    kind: string,
+    amount: number,
+    reference = '',
+    parts?: BalanceRow['parts'],
+    paymentId?: number | null,
+  ) => {
     balance += amount;
-    rows.push({ at: at.toISOString(), kind, amount, balance, reference, ...(parts ? { parts } : {}) });
+    rows.push({
+      at: at.toISOString(),
+      kind,
+      amount,
+      balance,
+      reference,
+      ...(parts ? { parts } : {}),
+      ...(paymentId ? { paymentId } : {}),
+    });
   };
   const reducing =
     input.basis?.interestMethod === 'reducing' && plan.every((row) => row.dueDate !== null)
@@ -136,15 +157,24 @@ export const runningLedger = (input: {
         engine = step.balance;
         parts = { interest: step.parts.interest, fee: step.parts.fee, principal: step.parts.principal };
       } else parts = partsOfFlat(move.amount);
-      push(move.at, 'payment', -move.amount, move.reference, parts);
-    } else if (move.kind === 'penalty') push(move.at, 'penalty-payment', -move.amount, move.reference);
+      push(move.at, 'payment', -move.amount, move.reference, parts, move.paymentId);
+    } else if (move.kind === 'penalty')
+      push(move.at, 'penalty-payment', -move.amount, move.reference, undefined, move.paymentId);
     else if (move.kind === 'deferral_fee') {
       // The roll-over's fee is charged and paid by the same payment.
-      push(move.at, 'rollover', move.amount, `${move.days} days`);
-      push(move.at, 'rollover-payment', -move.amount, move.reference);
+      push(move.at, 'rollover', move.amount, `${move.days} days`, undefined, move.paymentId);
+      push(move.at, 'rollover-payment', -move.amount, move.reference, undefined, move.paymentId);
     } else if (move.kind === 'write_off') push(move.at, 'write-off', -move.amount, move.reference);
     else if (move.kind === 'waiver') push(move.at, 'waiver', -move.amount, move.reference);
-    else push(move.at, 'credit', 0, `${move.amount} paid beyond what was owed (${move.reference})`);
+    else
+      push(
+        move.at,
+        'credit',
+        0,
+        `${move.amount} paid beyond what was owed (${move.reference})`,
+        undefined,
+        move.paymentId,
+      );
   }
   accrue(input.today, input.now);
   return rows;

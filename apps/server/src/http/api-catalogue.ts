@@ -12,6 +12,7 @@ import * as promotion from '@tz-loan/contract/promotion/calls';
 import * as repayment from '@tz-loan/contract/repayment/calls';
 import * as cardStore from '@tz-loan/contract/repayment/card-store';
 import * as push from '@tz-loan/contract/repayment/push';
+import * as statement from '@tz-loan/contract/repayment/statement';
 import * as ops from '@tz-loan/contract/staff/calls';
 import * as opsProducts from '@tz-loan/contract/staff/products';
 import * as opsReconcile from '@tz-loan/contract/staff/reconcile';
@@ -26,7 +27,7 @@ const DOMAINS = {
   auth: [auth],
   loan: [loan, loanLegacy, product, home],
   bank: [bank],
-  repayment: [repayment, cardStore, push],
+  repayment: [repayment, cardStore, push, statement],
   support: [support],
   complaint: [complaint],
   content: [content],

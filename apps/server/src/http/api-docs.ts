@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { COMPLAINT_IMAGE_PATH } from '@tz-loan/contract/complaint/paths';
 import { CONTACT_FORM_PATH } from '@tz-loan/contract/content/paths';
 import { API_BASE } from '@tz-loan/contract/platform/constants';
+import { STATEMENT_PDF_PATH } from '@tz-loan/contract/repayment/statement-paths';
 import { OPS_PREFIX } from '@tz-loan/contract/staff/calls';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -106,6 +107,15 @@ const OUTSIDE_CONTRACT: Record<
     responses: {
       ...docAnswer('The photo', ['image/jpeg', 'image/png', 'image/webp']),
       ...docRefusals('401 no session, 404 no such photo of this borrower'),
+    },
+  },
+  [`GET ${API_BASE}${STATEMENT_PDF_PATH}`]: {
+    operationId: 'statementPdf',
+    // The address `statementPdfLink` signs (order, borrower, language, expiry): no session in a URL.
+    security: NONE,
+    responses: {
+      ...docAnswer("The loan's statement", ['application/pdf']),
+      ...docRefusals('404 an address that is forged, altered or expired'),
     },
   },
   [`GET ${API_BASE}${OPS_PREFIX}/complaint-images/:imageId`]: {

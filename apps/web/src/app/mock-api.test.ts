@@ -9,6 +9,7 @@ import * as promotion from '@tz-loan/contract/promotion/calls';
 import * as repay from '@tz-loan/contract/repayment/calls';
 import * as cardStore from '@tz-loan/contract/repayment/card-store';
 import * as push from '@tz-loan/contract/repayment/push';
+import * as statement from '@tz-loan/contract/repayment/statement';
 import * as support from '@tz-loan/contract/support/calls';
 import { describe, expect, it } from 'vitest';
 import { repaymentInfoMock } from '../features/repayment/code/mock.ts';
@@ -31,6 +32,7 @@ const CALLS = [
   promotion,
   cardStore,
   push,
+  statement,
 ].flatMap((module) => Object.values(module).filter(isCall));
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);

@@ -39,6 +39,9 @@ const SPEC_PATHS = [
   '/register',
   '/downloadTemplate',
   '/agreementTemplate',
+  // Beside the spec's: a loan's statement and a payment's receipt (PRODUCT.md §20).
+  '/loanStatement',
+  '/paymentReceipt',
 ];
 
 describe('the declared screens', () => {

@@ -24,3 +24,7 @@ export const formatMoney = (minor: number | bigint): string => {
   }
   return `${grouped}${DECIMAL}${fraction}`;
 };
+
+/** A signed amount (a statement's line): formatMoney with a leading '-' for what takes off a balance. */
+export const formatSignedMoney = (minor: number): string =>
+  minor < 0 ? `-${formatMoney(-minor)}` : formatMoney(minor);

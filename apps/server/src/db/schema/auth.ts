@@ -20,6 +20,8 @@ export const borrowers = pgTable(
     createdAt: createdAt(),
     /** When the borrower answered the loan details rating dialog; it is not asked again. */
     appRatedAt: timestamp('app_rated_at', { withTimezone: true }),
+    /** 'sw' or 'en': the language of the last login, which the SMS nobody asked for (receipts) are in. */
+    language: text('language'),
   },
   (t) => [uniqueIndex('borrowers_phone_key').on(t.phone)],
 );

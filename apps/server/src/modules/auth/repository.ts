@@ -47,11 +47,11 @@ export const expireCodes = (db: DbOrTx, phone: string) =>
     .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt)));
 
 /** One borrower per phone, however many logins race to create it. */
-export const upsertBorrower = async (db: DbOrTx, phone: string) => {
+export const upsertBorrower = async (db: DbOrTx, phone: string, language?: string) => {
   const [row] = await db
     .insert(borrowers)
-    .values({ phone })
-    .onConflictDoUpdate({ target: borrowers.phone, set: { phone } })
+    .values({ phone, language })
+    .onConflictDoUpdate({ target: borrowers.phone, set: language ? { phone, language } : { phone } })
     .returning({ id: borrowers.id, phone: borrowers.phone });
   if (!row) throw new Error('upsert returned no borrower');
   return row;

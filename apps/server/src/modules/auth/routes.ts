@@ -8,8 +8,8 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: AuthService) => {
   route(app, sendSmsCode, { auth: false }, ({ input, common, request, language }) =>
     auth.sendCode(input.phone, { address: request.ip, deviceId: common.deviceId }, language),
   );
-  route(app, smsLogin, { auth: false }, ({ input, request }) =>
-    auth.login(input.phone, input.code, input.deviceId, { address: request.ip }),
+  route(app, smsLogin, { auth: false }, ({ input, request, language }) =>
+    auth.login(input.phone, input.code, input.deviceId, { address: request.ip }, language),
   );
   route(app, logout, {}, async ({ common }) => {
     await auth.logout(common.sessionId ?? '');

@@ -131,7 +131,8 @@ export const createAuthService = (db: Db, sms: SmsSender, config: Config) => ({
     return { resendAfterSeconds: Math.ceil(config.sms.resendMs / 1000) };
   },
 
-  async login(phone: string, code: string, deviceId: string, client: Client) {
+  /** The borrower's language is remembered: the SMS sent without a request (receipts) are in it. */
+  async login(phone: string, code: string, deviceId: string, client: Client, language?: Language) {
     const { loginPerAddress, loginPerDevice } = config.limits;
     await holdBack(db, config, 'login', { ...client, deviceId }, [loginPerAddress, loginPerDevice]);
     const token = randomBytes(32).toString('base64url');
@@ -151,7 +152,7 @@ export const createAuthService = (db: Db, sms: SmsSender, config: Config) => ({
         return null;
       }
       if (!(await repo.consumeCode(tx, match.id))) return null;
-      const row = await repo.upsertBorrower(tx, phone);
+      const row = await repo.upsertBorrower(tx, phone, language);
       await repo.insertSession(tx, {
         tokenHash: hashToken(token),
         borrowerId: row.id,

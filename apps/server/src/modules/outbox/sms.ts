@@ -5,7 +5,8 @@ import { outbox } from '../../db/schema/outbox.ts';
 import type { DeliveryReport, SmsGateway, SmsSender } from '../../providers/sms/sms-gateway.ts';
 import { enqueue, type Handler } from './outbox.ts';
 
-type SmsPayload = { phone: string; text: string; code?: string };
+/** `link`: a path of this app the text ends with, made absolute with its public address when sent. */
+type SmsPayload = { phone: string; text: string; code?: string; link?: string };
 
 /**
  * What services send SMS through: the message is written to the outbox (in the caller's transaction
@@ -28,10 +29,11 @@ const forgetCode = (db: Db, id: number, phone: string) =>
     .where(eq(outbox.id, id));
 
 export const smsSender =
-  (db: Db, gateway: SmsGateway): Handler =>
+  (db: Db, gateway: SmsGateway, publicUrl: string | null = null): Handler =>
   async (row) => {
-    const message = row.payload as SmsPayload;
-    const sent = await gateway.send({ ...message, reference: String(row.id) });
+    const { link, ...message } = row.payload as SmsPayload;
+    const text = link && publicUrl ? `${message.text} ${publicUrl}${link}` : message.text;
+    const sent = await gateway.send({ ...message, text, reference: String(row.id) });
     if (sent.outcome === 'sent') {
       // A login code is kept no longer than it takes to send it.
       if (message.code) await forgetCode(db, row.id, message.phone);

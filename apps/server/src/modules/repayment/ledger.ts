@@ -12,6 +12,7 @@ import {
   setTradeState,
   type TradeRow,
 } from './repository.ts';
+import { tellPayment } from './statement/money-sms.ts';
 
 /**
  * A repayment's pay code (or its QR) is paid at an agent in parts: its trade stays open until the
@@ -120,6 +121,7 @@ export const applyPayment = async (tx: Tx, payment: IncomingPayment, at: Date): 
   const whole =
     source !== 'provider' || !paysInParts(trade) || (await paidOfTrade(tx, trade.id)) >= trade.amount;
   if (whole) await setTradeState(tx, trade.id, 'paid', at);
+  await tellPayment(tx, order.id, row.id, at);
 
   const waiver = heldQuoteWaiver(order, owed, split, at);
   if (waiver) {

@@ -13,6 +13,8 @@ export const screens: ScreenDeclaration[] = [
     name: 'Payment instructions (payment provider)',
     page: './instructions/instructions-page.tsx',
   },
+  { path: SCREEN.loanStatement, name: 'Loan statement', page: './statement/statement-page.tsx' },
+  { path: SCREEN.paymentReceipt, name: 'Payment receipt', page: './receipt/receipt-page.tsx' },
   // The card store of PRODUCT.md §13, in the channel app at /h5/ (hash routes).
   {
     path: SCREEN.cardStorePay,

@@ -9,6 +9,7 @@ import { defineMessages } from '../../../shared/i18n.ts';
 import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
 import type { BankService, PayoutAccount } from '../../bank/service.ts';
 import { enqueue } from '../../outbox/outbox.ts';
+import { tellPayout } from '../../repayment/statement/money-sms.ts';
 import { createDemoPolicy, Skipped } from './policy.ts';
 import {
   closeSendingPayout,
@@ -162,6 +163,7 @@ export const createLifecycleService = (db: Db, config: Pick<Config, 'lifecycle'>
     }
     const at = now();
     await setDueDates(tx, order.id, tanzaniaToday(at));
+    await tellPayout(tx, order.id);
     const note = `Paid out to ${where}, reference ${result.reference}`;
     return move(tx, order, OrderStatus.repaying, actor, note, {
       disbursedAt: at,
