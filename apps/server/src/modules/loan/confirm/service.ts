@@ -1,6 +1,6 @@
-import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan/calls';
+import type { ContractItem, OfferData } from '@tz-loan/contract/loan/calls';
 import { TERM_UNIT_DAYS } from '@tz-loan/contract/loan/order-status';
-import { API_BASE, CURRENCY } from '@tz-loan/contract/platform/constants';
+import { API_BASE, CURRENCY, LOAN_AMOUNT_STEP_MINOR } from '@tz-loan/contract/platform/constants';
 import { formatDate } from '@tz-loan/contract/platform/date';
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
@@ -10,6 +10,7 @@ import { formatRateBp } from '../../../domain/pricing.ts';
 import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import type { BankService } from '../../bank/service.ts';
 import { LOAN_TEXTS } from '../texts.ts';
+import { type ChoiceInput, productTerms, resolveChoice } from './choice.ts';
 import { confirmFigures, detailRows, type LoanFigures, orderFigures, tzs } from './figures.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { findInstalments, findOrderTerms, hasAnyOrder } from './repository.ts';
@@ -61,10 +62,18 @@ const requireContract = (position: string) => {
 export type ConfirmService = ReturnType<typeof createConfirmService>;
 
 export const createConfirmService = (db: Db, deps: { bank: BankService }, now: () => number = Date.now) => ({
-  /** The product's offer to this borrower (SPEC.md §3 'Loan confirmation data'). */
-  confirm: async (borrower: Borrower, productId: number, language: Language): Promise<ConfirmationData> => {
+  /**
+   * The product's offer to this borrower (SPEC.md §3 'Loan confirmation data') for the amount and
+   * term chosen (the default offer without a choice), and what else may be chosen (PRODUCT.md §19).
+   */
+  confirm: async (
+    borrower: Borrower,
+    productId: number,
+    language: Language,
+    choice: ChoiceInput = {},
+  ): Promise<OfferData> => {
     const product = await requireProduct(db, productId);
-    const figures = confirmFigures(product, now());
+    const figures = confirmFigures(product, now(), resolveChoice(product, choice));
     const [account, returning] = await Promise.all([
       deps.bank.currentAccount(borrower.id),
       hasAnyOrder(db, borrower.id),
@@ -91,6 +100,10 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
       popContent: say(CONFIRM_TEXTS.popContent, language, { amount: tzs(figures.amount) }),
       // A first loan shows the agreement before anything else; a returning borrower has read it.
       popAgreementUrl: returning ? '' : contractUrl({ productId: product.id, position: '1' }, true),
+      amountMin: product.amountMin,
+      amountMax: product.amountMax,
+      amountStep: LOAN_AMOUNT_STEP_MINOR,
+      terms: productTerms(product).map((t) => ({ ...t, termUnit: TERM_UNIT_DAYS })),
     };
   },
 
