@@ -113,7 +113,10 @@ export const contractList = defineCall({
   data: z.object({ list: z.array(contractItem) }),
 });
 
-/** Where one contract is read: a page the server renders with this borrower's figures. */
+/**
+ * Where one contract is read: a page the server renders with this borrower's figures; for an offer,
+ * those of the amount and term chosen (the default offer without a choice), as the confirmation does.
+ */
 export const contractJump = defineCall({
   refusals: [404],
   ...LOAN_PATHS.contractJump,
@@ -124,6 +127,7 @@ export const contractJump = defineCall({
       .string({ error: inputText(INPUT_TEXTS.required, { name: 'position' }) })
       .regex(/^\d{1,3}$/, inputText(INPUT_TEXTS.notValid, { name: 'position' })),
     orderId: optionalIdParam('orderId'),
+    ...choiceInput,
   }),
   data: z.object({ contract_url: z.string() }),
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
 import { applicant, submit, writtenFor } from '../../../test/loan-confirm.ts';
-import { createTestApp, login, post } from '../../../test/test-app.ts';
+import { createTestApp, get, login, post } from '../../../test/test-app.ts';
 import { isAllowedAmount, productTerms, resolveChoice } from './choice.ts';
 
 // The borrower chooses the amount and the term (PRODUCT.md §19): 'Kesho Credit' (product 3) offers
@@ -163,6 +163,41 @@ describe('the choice of amount and term', () => {
     expect(body.code).toBe(400);
     expect(body.message).toContain(message);
     expect((await writtenFor(app, Number(session.userId))).orders).toEqual([]);
+  });
+});
+
+describe('the contracts of a chosen offer', () => {
+  it('carry the choice in their address, and the page shows the figures of that choice', async () => {
+    const session = await login(app, nextPhone());
+    const jump = await get(app, '/v3/contract/contract-jump', {
+      ...SHORT,
+      scene: '3',
+      position: '2',
+      ...session,
+    });
+    const url = jump.body.data.contract_url;
+    expect(url).toBe(
+      '/tapi/v3/contract/view?productId=3&position=2&amount=52000000&periods=2&termUnit=1&termDays=91',
+    );
+    const query = new URLSearchParams(session);
+    const page = await app.inject({ method: 'GET', url: `${url}&${query}` });
+    expect(page.statusCode).toBe(200);
+    const price = priceLoan({ amount: 520_000_00, termDays: 91, periods: 2, ...KESHO });
+    expect(page.body).toContain('520.000,00 TZS');
+    expect(page.body).toContain(`${formatMoney(price.totalRepayable)} TZS`);
+    for (const line of price.instalments) expect(page.body).toContain(`<td>${formatMoney(line.amount)}</td>`);
+  });
+
+  it('refuse a choice the product does not offer', async () => {
+    const session = await login(app, nextPhone());
+    const jump = await get(app, '/v3/contract/contract-jump', {
+      productId: '3',
+      amount: '52000100',
+      scene: '3',
+      position: '1',
+      ...session,
+    });
+    expect(jump.body.code).toBe(400);
   });
 });
 

@@ -27,7 +27,12 @@ const contractItems = (language: Language): ContractItem[] =>
 
 export const CONTRACT_VIEW_PATH = `${API_BASE}/v3/contract/view`;
 
-export type ContractQuery = { productId: number; position: string; orderId?: number | undefined };
+/** A contract of an offer (for the choice, if any: PRODUCT.md §19) or of an order. */
+export type ContractQuery = ChoiceInput & {
+  productId: number;
+  position: string;
+  orderId?: number | undefined;
+};
 
 /** Everything a contract page shows: this borrower, this product, these figures. */
 export type ContractView = {
@@ -46,9 +51,15 @@ export type ContractView = {
   deferralFeeBp: number;
 };
 
-const contractUrl = ({ productId, position, orderId }: ContractQuery, embed = false) => {
-  const query = new URLSearchParams({ productId: String(productId), position });
-  if (orderId) query.set('orderId', String(orderId));
+const contractUrl = (q: ContractQuery, embed = false) => {
+  const query = new URLSearchParams({ productId: String(q.productId), position: q.position });
+  if (q.orderId) query.set('orderId', String(q.orderId));
+  // An order's contract is its own figures; an offer's, those of the choice it names.
+  else {
+    const choice = { amount: q.amount, periods: q.periods, termUnit: q.termUnit, termDays: q.termDays };
+    for (const [name, value] of Object.entries(choice))
+      if (value !== undefined) query.set(name, String(value));
+  }
   if (embed) query.set('embed', '1');
   return `${CONTRACT_VIEW_PATH}?${query}`;
 };
@@ -114,9 +125,10 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
 
   /** Where a contract is read; the app adds the session's common params when it opens it. */
   contractUrl: async (borrower: Borrower, query: ContractQuery) => {
-    await requireProduct(db, query.productId);
+    const product = await requireProduct(db, query.productId);
     requireContract(query.position);
     if (query.orderId) await requireOwnOrder(db, borrower.id, query.orderId);
+    else resolveChoice(product, query);
     return contractUrl(query);
   },
 
@@ -131,7 +143,7 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
     const product = await requireProduct(db, order ? order.productId : query.productId);
     const figures = order
       ? orderFigures(order, await findInstalments(db, order.id))
-      : confirmFigures(product, now());
+      : confirmFigures(product, now(), resolveChoice(product, query));
     // An order's contract shows the terms it was signed with, not today's.
     const terms = order ? await findOrderTerms(db, order) : product;
     return {

@@ -138,6 +138,24 @@ describe('/waffleLemo main variant: the choice of amount and term', () => {
     });
   });
 
+  it('a contract opened after a choice is the contract of the figures shown', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('radio', { name: '91 days · 2 instalments' }));
+    await waitFor(() => expect(rowValue('Loan term')).toBe('91 days'));
+    await userEvent.click(screen.getByRole('link', { name: 'Loan Agreement' }));
+    await waitFor(() => expect(kit.location.assign).toHaveBeenCalledOnce());
+    expect(kit.callsTo(kit.get, LOAN_PATHS.contractJump.path)[0]?.[1]).toEqual({
+      productId: '3',
+      scene: 3,
+      position: '1',
+      orderId: undefined,
+      amount: 80_000_000,
+      periods: 2,
+      termUnit: 1,
+      termDays: 91,
+    });
+  });
+
   it('the slider moves by the allowed amounts, down to the smallest', async () => {
     await open();
     fireEvent.change(screen.getByRole('slider', { name: 'Loan amount' }), { target: { value: '0' } });

@@ -5,7 +5,7 @@ import { contractUrlMain } from './api/get-contract-url.ts';
 import { useOfferChoice } from './api/get-offer.ts';
 import { submitMain } from './api/submit-loan.ts';
 import { ApplyFooter } from './apply-footer.tsx';
-import { allowedAmounts } from './choice.ts';
+import { allowedAmounts, choiceOf } from './choice.ts';
 import { AmountChoice, TermChoice } from './choice-controls.tsx';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
 import { DetailRows, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
@@ -31,7 +31,11 @@ export const MainOffer = ({ offer: first, contracts, orderId }: OfferProps) => {
   const { busy, submit, inProgress } = useSubmit(offer.productId, (key) => submitMain(offer, key));
   const apply = useAccountFirst(offer.bankCardInfo, offer.productId, submit);
   const open = (position: string) => {
-    contractUrlMain(offer.productId, position, orderId).then(openServerPage, () => undefined);
+    // The contract of the figures on screen: the choice they were priced for.
+    contractUrlMain(offer.productId, position, orderId, choiceOf(offer)).then(
+      openServerPage,
+      () => undefined,
+    );
   };
   return (
     <Page title={offer.productName}>
