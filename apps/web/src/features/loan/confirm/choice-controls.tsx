@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OfferTerm } from '@tz-loan/contract/loan/calls';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import { useId } from 'react';
-import { nearestIndex } from './choice.ts';
 
 type AmountProps = { amounts: number[]; value: number; onChange: (amount: number) => void };
 
@@ -14,7 +13,8 @@ type AmountProps = { amounts: number[]; value: number; onChange: (amount: number
 export const AmountChoice = ({ amounts, value, onChange }: AmountProps) => {
   const { t } = useLingui();
   const labelId = useId();
-  const index = nearestIndex(amounts, value);
+  // The amount is always one of them: the controls choose among them, and the server answers with one.
+  const index = Math.max(0, amounts.indexOf(value));
   const step = (by: number) => {
     const next = amounts[index + by];
     if (next !== undefined) onChange(next);

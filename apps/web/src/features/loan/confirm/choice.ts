@@ -27,12 +27,3 @@ export const allowedAmounts = (
   amounts.push(amountMax);
   return amounts;
 };
-
-/** The allowed amount nearest to `amount` (the index into `amounts`). */
-export const nearestIndex = (amounts: number[], amount: number) => {
-  let best = 0;
-  amounts.forEach((candidate, index) => {
-    if (Math.abs(candidate - amount) < Math.abs((amounts[best] ?? 0) - amount)) best = index;
-  });
-  return best;
-};

@@ -1,6 +1,6 @@
 import type { loanDetailConfirm, OfferData } from '@tz-loan/contract/loan/calls';
 import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callApi } from '../../../../shared/http/call-api.ts';
 import { apiClient } from '../../../../shared/http/clients.ts';
 import type { HttpClient } from '../../../../shared/http/create-http-client.ts';
@@ -32,8 +32,6 @@ export const useOfferChoice = (first: OfferData) => {
   const [shown, setShown] = useState(first);
   const [choice, setChoice] = useState<Choice>(() => choiceOf(first));
   const [failed, setFailed] = useState(false);
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
   const wanted = choiceKey(choice);
   const showing = choiceKey(choiceOf(shown));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys name the choice and the figures; `choice` is read when they change.
@@ -43,7 +41,8 @@ export const useOfferChoice = (first: OfferData) => {
     const timer = setTimeout(() => {
       const back = () => {
         if (!current) return;
-        setChoice(choiceOf(shownRef.current));
+        // `shown` is the answer these keys were read from: the effect runs again whenever it changes.
+        setChoice(choiceOf(shown));
         setFailed(true);
       };
       getOffer(apiClient, first.productId, choice).then((answer) => {
