@@ -73,6 +73,11 @@ it.beforeAll(async ({ server: started, openPhone }) => {
 
 /** The states a screen opens a dialog in on load, beyond the declared screens' own. */
 const DIALOG_STATES: [string, (language: Language) => string][] = [
+  // Not a dialog: the controls of a product with two terms, which the declared screen's product lacks.
+  [
+    '/waffleLemo (a product of two terms: the amount and term choice)',
+    (language) => borrowerPath('/waffleLemo', data.repaying.session, { productId: '3', language }),
+  ],
   [
     '/waffleLemo (a first loan: the agreement dialog)',
     (language) => borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1', language }),

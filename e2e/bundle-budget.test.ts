@@ -13,7 +13,10 @@ import type { RunningServer } from './support/server.ts';
 // after a provider's page, and the official site, the card store and the promotion landing their dates and
 // lender line; that put seven screens 0.1-0.8 KB over the former 90 KB. The way down (80 KB) is the
 // hydration and first-load plan of docs/platform.md, not a squeeze of single features.
-const BUDGET_JS_KB = 91;
+// 92 KB: the borrower's choice of amount and term on /waffleLemo (PRODUCT.md §19: the slider, its
+// buttons, the terms and the offer asked for as they change) put that screen, and the older variant
+// that shares its chunk, 0.6 KB over 91.
+const BUDGET_JS_KB = 92;
 
 let server: RunningServer;
 let browser: Browser;

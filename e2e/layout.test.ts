@@ -143,6 +143,11 @@ it.beforeAll(async ({ server: started, openPhone }) => {
 /** States whose layout differs from the declared screens' own: a dialog on load, another status. */
 const MORE_STATES: [string, (language: Language) => string, boolean][] = [
   [
+    '/waffleLemo (a product of two terms: the amount and term choice)',
+    (language) => borrowerPath('/waffleLemo', data.repaying.session, { productId: '3', language }),
+    true,
+  ],
+  [
     '/waffleLemo (a first loan: the agreement dialog)',
     (language) => borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1', language }),
     true,

@@ -3,7 +3,7 @@ import { formatMoney } from '@tz-loan/contract/platform/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import { borrowers } from './schema/auth.ts';
-import { products, productVersions } from './schema/loan.ts';
+import { type ProductTerm, products, productVersions } from './schema/loan.ts';
 import { promotionTemplates } from './schema/promotion.ts';
 
 /** The demo borrower of the native host's login hint. */
@@ -19,6 +19,7 @@ export const DEMO_PRODUCTS = [
     amountMax: 600_000_00,
     termDays: 91,
     periods: 1,
+    extraTerms: [],
     interestRateBp: 1000,
     serviceFeeBp: 50,
     overduePenaltyDailyBp: 5,
@@ -35,6 +36,7 @@ export const DEMO_PRODUCTS = [
     amountMax: 800_000_00,
     termDays: 120,
     periods: 4,
+    extraTerms: [],
     interestRateBp: 1100,
     serviceFeeBp: 60,
     overduePenaltyDailyBp: 5,
@@ -51,6 +53,8 @@ export const DEMO_PRODUCTS = [
     amountMax: 800_000_00,
     termDays: 105,
     periods: 3,
+    // The borrower chooses between the default 105 days in 3 instalments and 91 days in 2 (PRODUCT.md §19).
+    extraTerms: [{ termDays: 91, periods: 2 }],
     interestRateBp: 1050,
     serviceFeeBp: 40,
     overduePenaltyDailyBp: 5,
@@ -59,7 +63,9 @@ export const DEMO_PRODUCTS = [
     deferralFeeBp: 250,
     interestMethod: 'reducing',
   },
-] as const;
+] as const satisfies readonly (Omit<typeof products.$inferInsert, 'extraTerms'> & {
+  extraTerms: readonly ProductTerm[];
+})[];
 
 /** An amount as every screen writes it (PRODUCT.md §4): 600.000,00 TZS. */
 const money = (minor: number) => `${formatMoney(minor)} ${CURRENCY}`;
@@ -116,21 +122,30 @@ const FORMER_DEMO_TITLES = {
   2: 'Borrow up to 800.000 TZS, repay in 4 instalments',
 } as const;
 
+/** A list of terms by value: a JSON column reads back as a new array, its keys in its own order. */
+const termsKey = (terms: readonly ProductTerm[]) => terms.map((t) => `${t.termDays}/${t.periods}`).join(',');
+
 /**
  * Safe to run at every start: products follow the code's terms; the demo borrower and the promotion
  * templates are made once.
  */
 export const seedDemoData = async (db: DbOrTx) => {
   for (const product of DEMO_PRODUCTS) {
-    const { id, name, logo, ...terms } = product;
+    const { id, name, logo, ...fixed } = product;
+    const terms = { ...fixed, extraTerms: [...fixed.extraTerms] };
     // Terms the code has changed are a new version: the demo's signed loans keep theirs (PRODUCT.md §18).
     const [current] = await db.select().from(products).where(eq(products.id, id));
     const changed =
-      current && Object.entries(terms).some(([key, value]) => current[key as keyof typeof terms] !== value);
+      current &&
+      Object.entries(terms).some(([key, value]) =>
+        key === 'extraTerms'
+          ? termsKey(current.extraTerms) !== termsKey(terms.extraTerms)
+          : current[key as keyof typeof terms] !== value,
+      );
     const version = !current ? 1 : changed ? current.version + 1 : current.version;
     await db
       .insert(products)
-      .values({ ...product, version })
+      .values({ id, name, logo, ...terms, version })
       .onConflictDoUpdate({ target: products.id, set: { name, logo, ...terms, version } });
     await db
       .insert(productVersions)

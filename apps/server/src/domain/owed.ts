@@ -16,9 +16,7 @@ const BP = 10_000n;
  * at least what was left, so a written-off plan reads fully paid.
  */
 export const coveredOf = (ledger: readonly LedgerMove[]) =>
-  ledger
-    .filter((m) => m.kind === 'repayment' || closesLoan(m))
-    .reduce((sum, m) => sum + m.amount, 0);
+  ledger.filter((m) => m.kind === 'repayment' || closesLoan(m)).reduce((sum, m) => sum + m.amount, 0);
 
 /** Repayments applied to instalments in order: each instalment is paid in full before the next. */
 export const applyRepaid = <R extends PlanRow>(plan: readonly R[], repaid: number) => {

@@ -50,9 +50,7 @@ export const accruedPenalties = ({
   // fully paid by the repayments written before it.
   // A write-off clears every instalment from the day after it was written: it counts as repaid here.
   const moves = ledger
-    .filter(
-      (m) => m.kind === 'repayment' || closesLoan(m) || (m.kind === 'deferral_fee' && m.days > 0),
-    )
+    .filter((m) => m.kind === 'repayment' || closesLoan(m) || (m.kind === 'deferral_fee' && m.days > 0))
     .map((m) => (closesLoan(m) ? { ...m, kind: 'repayment' as const, amount: totalOf(plan) } : m));
   const unpaidAfter = (repaid: number) => {
     let left = repaid;

@@ -60,12 +60,46 @@ export const confirmationData = z.object({
 });
 export type ConfirmationData = z.infer<typeof confirmationData>;
 
-/** The offer of one product to this borrower (SPEC.md §3 'Loan confirmation data'). */
+/** One term a product offers: its days and how many instalments (the term unit is days). */
+export const offerTerm = z.object({
+  termDays: z.number().int(),
+  periods: z.number().int(),
+  termUnit: z.number().int(),
+});
+export type OfferTerm = z.infer<typeof offerTerm>;
+
+/**
+ * The offer and what the borrower may choose instead (PRODUCT.md §19): amounts from `amountMin` in
+ * steps of `amountStep`, and `amountMax` itself; one of `terms` (the offer's is the one whose
+ * termDays and periods it shows). Minor units.
+ */
+export const offerData = confirmationData.extend({
+  amountMin: z.number().int(),
+  amountMax: z.number().int(),
+  amountStep: z.number().int(),
+  terms: z.array(offerTerm),
+});
+export type OfferData = z.infer<typeof offerData>;
+
+/** The borrower's choice: an amount and a term, as submit takes them; each absent one is the default's. */
+const choiceInput = {
+  amount: minorUnitsParam('amount').optional(),
+  periods: intParam('periods', { min: 1, max: 60 }).optional(),
+  termUnit: intParam('termUnit', { min: 1, max: 1 }).optional(),
+  /** Tells apart two terms of the same number of instalments; without it the first such term. */
+  termDays: intParam('termDays', { min: 1, max: 3660 }).optional(),
+};
+
+/**
+ * The offer of one product to this borrower (SPEC.md §3 'Loan confirmation data'), priced for the
+ * chosen amount and term; without a choice, the largest amount on the product's default term. A
+ * choice the product does not allow is refused (400) with the reason.
+ */
 export const loanDetailConfirm = defineCall({
   refusals: [404],
   ...LOAN_PATHS.confirm,
-  input: z.object({ productId: idParam('productId') }),
-  data: confirmationData,
+  input: z.object({ productId: idParam('productId'), ...choiceInput }),
+  data: offerData,
 });
 
 export const contractItem = z.object({ title: z.string(), position: z.string() });
@@ -79,7 +113,10 @@ export const contractList = defineCall({
   data: z.object({ list: z.array(contractItem) }),
 });
 
-/** Where one contract is read: a page the server renders with this borrower's figures. */
+/**
+ * Where one contract is read: a page the server renders with this borrower's figures; for an offer,
+ * those of the amount and term chosen (the default offer without a choice), as the confirmation does.
+ */
 export const contractJump = defineCall({
   refusals: [404],
   ...LOAN_PATHS.contractJump,
@@ -90,6 +127,7 @@ export const contractJump = defineCall({
       .string({ error: inputText(INPUT_TEXTS.required, { name: 'position' }) })
       .regex(/^\d{1,3}$/, inputText(INPUT_TEXTS.notValid, { name: 'position' })),
     orderId: optionalIdParam('orderId'),
+    ...choiceInput,
   }),
   data: z.object({ contract_url: z.string() }),
 });
@@ -108,6 +146,7 @@ export const loanDetailPush = defineCall({
     amount: minorUnitsParam('amount'),
     periods: intParam('periods', { min: 1, max: 60 }),
     termUnit: intParam('termUnit', { min: 1, max: 1 }),
+    termDays: choiceInput.termDays,
   }),
   /** The new order; in a 409 refusal, the open one. */
   data: z.object({

@@ -43,6 +43,12 @@ export const LOAN_AGREEMENT = {
   adultAge: 18,
 } as const;
 
+/**
+ * The borrower chooses an amount in steps of 10.000 TZS (PRODUCT.md §19), counted from the product's
+ * smallest amount; its largest amount is allowed too, even off the step.
+ */
+export const LOAN_AMOUNT_STEP_MINOR = 10_000_00;
+
 export const CURRENCY = 'TZS';
 
 /** The lender's service line, shown where the server gives no other number (SPEC.md §9). */

@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +17,12 @@ import {
 import { borrowers } from './auth.ts';
 import { payoutAccounts } from './bank.ts';
 import { createdAt } from './columns.ts';
+
+/** A term a product offers besides its default one (`termDays`/`periods`): the borrower chooses (PRODUCT.md §19). */
+export type ProductTerm = { termDays: number; periods: number };
+
+/** The product's other terms; an empty list (every product before choice) means the default term only. */
+const extraTerms = () => jsonb('extra_terms').$type<ProductTerm[]>().notNull().default(sql`'[]'::jsonb`);
 
 /** Amounts in minor units (cents of TZS); rates in basis points. */
 export const products = pgTable(
@@ -28,6 +35,7 @@ export const products = pgTable(
     amountMax: bigint('amount_max', { mode: 'number' }).notNull(),
     termDays: integer('term_days').notNull(),
     periods: integer('periods').notNull(),
+    extraTerms: extraTerms(),
     interestRateBp: integer('interest_rate_bp').notNull(),
     serviceFeeBp: integer('service_fee_bp').notNull(),
     overduePenaltyDailyBp: integer('overdue_penalty_daily_bp').notNull(),
@@ -64,6 +72,7 @@ export const productVersions = pgTable(
     amountMax: bigint('amount_max', { mode: 'number' }).notNull(),
     termDays: integer('term_days').notNull(),
     periods: integer('periods').notNull(),
+    extraTerms: extraTerms(),
     interestRateBp: integer('interest_rate_bp').notNull(),
     serviceFeeBp: integer('service_fee_bp').notNull(),
     overduePenaltyDailyBp: integer('overdue_penalty_daily_bp').notNull(),

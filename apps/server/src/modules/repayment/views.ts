@@ -23,7 +23,10 @@ const STATE_TEXT = {
  * of the days to come is not owed. That difference comes off the last instalments, so that choosing them
  * all asks exactly what closes the loan today.
  */
-const earlyLess = (waiting: readonly { periodNo: number; left: number; penaltyLeft: number }[], less: number) => {
+const earlyLess = (
+  waiting: readonly { periodNo: number; left: number; penaltyLeft: number }[],
+  less: number,
+) => {
   const taken = new Map<number, number>();
   let rest = Math.max(0, less);
   for (const row of [...waiting].reverse()) {

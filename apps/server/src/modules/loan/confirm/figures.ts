@@ -4,6 +4,7 @@ import type { TextValueRow } from '@tz-loan/contract/platform/params';
 import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
 import { type Language, say } from '../../../shared/i18n.ts';
 import { daysText, LOAN_TEXTS } from '../texts.ts';
+import { type Choice, resolveChoice } from './choice.ts';
 import type { InstalmentRow, OrderRow, ProductRow } from './repository.ts';
 import { CONFIRM_TEXTS } from './texts.ts';
 
@@ -29,20 +30,27 @@ export const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
 /** Tanzania has no daylight saving: a day is always 24 h, so adding days to the instant is exact. */
 export const dateAfterDays = (fromMs: number, count: number) => formatDate(fromMs + count * DAY_MS);
 
-/** The offer of a product: its largest amount, priced now, due dates as if paid out today. */
-export const confirmFigures = (product: ProductRow, nowMs: number): LoanFigures => {
+/**
+ * The offer of a product for the borrower's choice (by default its largest amount on its default
+ * term), priced now, due dates as if paid out today. The choice is one `resolveChoice` allowed.
+ */
+export const confirmFigures = (
+  product: ProductRow,
+  nowMs: number,
+  choice: Choice = resolveChoice(product, {}),
+): LoanFigures => {
   const price = priceLoan({
-    amount: product.amountMax,
-    termDays: product.termDays,
-    periods: product.periods,
+    amount: choice.amount,
+    termDays: choice.termDays,
+    periods: choice.periods,
     interestRateBp: product.interestRateBp,
     serviceFeeBp: product.serviceFeeBp,
     interestMethod: product.interestMethod,
   });
   return {
     amount: price.amount,
-    termDays: product.termDays,
-    periods: product.periods,
+    termDays: choice.termDays,
+    periods: choice.periods,
     interest: price.interest,
     serviceFee: price.serviceFee,
     totalRepayable: price.totalRepayable,

@@ -20,7 +20,12 @@ const LEGACY = { envelope: 'legacy' } as const;
 /** The older confirmation's `/gopia/goya/*` calls: the same rules, the `'00'`/`attach` envelope. */
 const registerLegacyConfirmRoutes = (app: FastifyInstance, confirmation: ConfirmService) => {
   route(app, legacyConfirm, LEGACY, async ({ input, borrower, language }) => {
-    const offer = await confirmation.confirm(borrower, input.productId, language);
+    // The older screen keeps its fixed offer: the default, and none of the choice's fields.
+    const { amountMin, amountMax, amountStep, terms, ...offer } = await confirmation.confirm(
+      borrower,
+      input.productId,
+      language,
+    );
     // Only what is true of this offer: no promised limits or discounts the lender does not give.
     const message = say(CONFIRM_TEXTS.promo, language, {
       amount: tzs(offer.amount),
@@ -49,8 +54,8 @@ const registerLegacyConfirmRoutes = (app: FastifyInstance, confirmation: Confirm
 
 /** The loan offer: confirmation, contracts (list, address, page) and submit, in both variants. */
 export const registerConfirmRoutes = (app: FastifyInstance, confirmation: ConfirmService) => {
-  route(app, loanDetailConfirm, {}, ({ input, borrower, language }) =>
-    confirmation.confirm(borrower, input.productId, language),
+  route(app, loanDetailConfirm, {}, ({ input: { productId, ...choice }, borrower, language }) =>
+    confirmation.confirm(borrower, productId, language, choice),
   );
   route(app, contractList, {}, ({ input, language }) => confirmation.contracts(input.productId, language));
   route(app, contractJump, {}, async ({ input, borrower }) => ({

@@ -1,6 +1,6 @@
-import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan/calls';
+import type { ContractItem, OfferData } from '@tz-loan/contract/loan/calls';
 import { TERM_UNIT_DAYS } from '@tz-loan/contract/loan/order-status';
-import { API_BASE, CURRENCY } from '@tz-loan/contract/platform/constants';
+import { API_BASE, CURRENCY, LOAN_AMOUNT_STEP_MINOR } from '@tz-loan/contract/platform/constants';
 import { formatDate } from '@tz-loan/contract/platform/date';
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
@@ -10,6 +10,7 @@ import { formatRateBp } from '../../../domain/pricing.ts';
 import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import type { BankService } from '../../bank/service.ts';
 import { LOAN_TEXTS } from '../texts.ts';
+import { type ChoiceInput, productTerms, resolveChoice } from './choice.ts';
 import { confirmFigures, detailRows, type LoanFigures, orderFigures, tzs } from './figures.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { findInstalments, findOrderTerms, hasAnyOrder } from './repository.ts';
@@ -26,7 +27,12 @@ const contractItems = (language: Language): ContractItem[] =>
 
 export const CONTRACT_VIEW_PATH = `${API_BASE}/v3/contract/view`;
 
-export type ContractQuery = { productId: number; position: string; orderId?: number | undefined };
+/** A contract of an offer (for the choice, if any: PRODUCT.md §19) or of an order. */
+export type ContractQuery = ChoiceInput & {
+  productId: number;
+  position: string;
+  orderId?: number | undefined;
+};
 
 /** Everything a contract page shows: this borrower, this product, these figures. */
 export type ContractView = {
@@ -48,9 +54,15 @@ export type ContractView = {
   interestRateBp: number;
 };
 
-const contractUrl = ({ productId, position, orderId }: ContractQuery, embed = false) => {
-  const query = new URLSearchParams({ productId: String(productId), position });
-  if (orderId) query.set('orderId', String(orderId));
+const contractUrl = (q: ContractQuery, embed = false) => {
+  const query = new URLSearchParams({ productId: String(q.productId), position: q.position });
+  if (q.orderId) query.set('orderId', String(q.orderId));
+  // An order's contract is its own figures; an offer's, those of the choice it names.
+  else {
+    const choice = { amount: q.amount, periods: q.periods, termUnit: q.termUnit, termDays: q.termDays };
+    for (const [name, value] of Object.entries(choice))
+      if (value !== undefined) query.set(name, String(value));
+  }
   if (embed) query.set('embed', '1');
   return `${CONTRACT_VIEW_PATH}?${query}`;
 };
@@ -64,10 +76,18 @@ const requireContract = (position: string) => {
 export type ConfirmService = ReturnType<typeof createConfirmService>;
 
 export const createConfirmService = (db: Db, deps: { bank: BankService }, now: () => number = Date.now) => ({
-  /** The product's offer to this borrower (SPEC.md §3 'Loan confirmation data'). */
-  confirm: async (borrower: Borrower, productId: number, language: Language): Promise<ConfirmationData> => {
+  /**
+   * The product's offer to this borrower (SPEC.md §3 'Loan confirmation data') for the amount and
+   * term chosen (the default offer without a choice), and what else may be chosen (PRODUCT.md §19).
+   */
+  confirm: async (
+    borrower: Borrower,
+    productId: number,
+    language: Language,
+    choice: ChoiceInput = {},
+  ): Promise<OfferData> => {
     const product = await requireProduct(db, productId);
-    const figures = confirmFigures(product, now());
+    const figures = confirmFigures(product, now(), resolveChoice(product, choice));
     const [account, returning] = await Promise.all([
       deps.bank.currentAccount(borrower.id),
       hasAnyOrder(db, borrower.id),
@@ -94,6 +114,10 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
       popContent: say(CONFIRM_TEXTS.popContent, language, { amount: tzs(figures.amount) }),
       // A first loan shows the agreement before anything else; a returning borrower has read it.
       popAgreementUrl: returning ? '' : contractUrl({ productId: product.id, position: '1' }, true),
+      amountMin: product.amountMin,
+      amountMax: product.amountMax,
+      amountStep: LOAN_AMOUNT_STEP_MINOR,
+      terms: productTerms(product).map((t) => ({ ...t, termUnit: TERM_UNIT_DAYS })),
     };
   },
 
@@ -104,9 +128,10 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
 
   /** Where a contract is read; the app adds the session's common params when it opens it. */
   contractUrl: async (borrower: Borrower, query: ContractQuery) => {
-    await requireProduct(db, query.productId);
+    const product = await requireProduct(db, query.productId);
     requireContract(query.position);
     if (query.orderId) await requireOwnOrder(db, borrower.id, query.orderId);
+    else resolveChoice(product, query);
     return contractUrl(query);
   },
 
@@ -121,7 +146,7 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
     const product = await requireProduct(db, order ? order.productId : query.productId);
     const figures = order
       ? orderFigures(order, await findInstalments(db, order.id))
-      : confirmFigures(product, now());
+      : confirmFigures(product, now(), resolveChoice(product, query));
     // An order's contract shows the terms it was signed with, not today's.
     const terms = order ? await findOrderTerms(db, order) : product;
     return {

@@ -1,6 +1,5 @@
-import { OrderStatus, TERM_UNIT_DAYS } from '@tz-loan/contract/loan/order-status';
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { Code } from '@tz-loan/contract/platform/envelope';
-import { formatMoney } from '@tz-loan/contract/platform/money';
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
@@ -8,8 +7,9 @@ import type { Borrower } from '../../../domain/borrower.ts';
 import { badRequest, DomainError } from '../../../domain/errors.ts';
 import { priceLoan } from '../../../domain/pricing.ts';
 import type { BankService } from '../../bank/service.ts';
+import { type Choice, resolveChoice } from './choice.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
-import { findOpenOrder, insertOrder, type OrderRow, type ProductRow } from './repository.ts';
+import { findOpenOrder, insertOrder, type OrderRow } from './repository.ts';
 import { CONFIRM_REFUSALS } from './texts.ts';
 
 export type SubmitInput = {
@@ -17,25 +17,13 @@ export type SubmitInput = {
   amount: number;
   periods: number;
   termUnit: number;
+  /** Tells apart two terms of the same number of instalments (PRODUCT.md §19). */
+  termDays?: number | undefined;
   /** A retry may name the order it is retrying; it must be the caller's own. */
   orderId?: number | undefined;
 };
 
 export type SubmitAnswer = { orderId: string; lendDetailsUrl: string };
-
-const checkChosenTerms = (product: ProductRow, input: SubmitInput) => {
-  if (input.amount < product.amountMin || input.amount > product.amountMax) {
-    throw badRequest(CONFIRM_REFUSALS.amountRange, {
-      min: formatMoney(product.amountMin),
-      max: formatMoney(product.amountMax),
-    });
-  }
-  if (input.periods !== product.periods) {
-    throw badRequest(CONFIRM_REFUSALS.periods, { periods: product.periods });
-  }
-  if (input.termUnit !== TERM_UNIT_DAYS)
-    throw badRequest(CONFIRM_REFUSALS.termUnit, { unit: TERM_UNIT_DAYS });
-};
 
 const answer = (order: OrderRow): SubmitAnswer => ({
   orderId: String(order.id),
@@ -47,12 +35,13 @@ const answer = (order: OrderRow): SubmitAnswer => ({
  * refusal names the open loan (its id and loan details address, as a success names the new one), so
  * the app can take the borrower there; it writes nothing.
  */
-const answerOpen = (open: OrderRow, input: SubmitInput, productId: number): SubmitAnswer => {
+const answerOpen = (open: OrderRow, choice: Choice, productId: number): SubmitAnswer => {
   const same =
     open.status === OrderStatus.underReview &&
     open.productId === productId &&
-    open.amount === input.amount &&
-    open.periods === input.periods;
+    open.amount === choice.amount &&
+    open.periods === choice.periods &&
+    open.termDays === choice.termDays;
   if (!same) throw new DomainError(Code.conflict, CONFIRM_REFUSALS.orderInProgress, undefined, answer(open));
   return answer(open);
 };
@@ -65,14 +54,15 @@ export const createSubmit =
   (db: Db, bank: Pick<BankService, 'currentAccount'>) =>
   async (borrower: Borrower, input: SubmitInput): Promise<SubmitAnswer> => {
     const product = await requireProduct(db, input.productId);
-    checkChosenTerms(product, input);
+    // Any amount and term the product offers (PRODUCT.md §19), priced here as the confirmation priced it.
+    const choice = resolveChoice(product, input);
     if (input.orderId) await requireOwnOrder(db, borrower.id, input.orderId);
     // The loan is paid out to this account: without one it could only fail its payout later (151).
     if (!(await bank.currentAccount(borrower.id))) throw badRequest(CONFIRM_REFUSALS.noPayoutAccount);
     const price = priceLoan({
-      amount: input.amount,
-      termDays: product.termDays,
-      periods: product.periods,
+      amount: choice.amount,
+      termDays: choice.termDays,
+      periods: choice.periods,
       interestRateBp: product.interestRateBp,
       serviceFeeBp: product.serviceFeeBp,
       interestMethod: product.interestMethod,
@@ -80,7 +70,7 @@ export const createSubmit =
     // The open order can close between the failed insert and the read; one more round settles it.
     for (let attempt = 0; attempt < 3; attempt++) {
       const open = await findOpenOrder(db, borrower.id);
-      if (open) return answerOpen(open, input, product.id);
+      if (open) return answerOpen(open, choice, product.id);
       try {
         const order = await db.transaction((tx) =>
           insertOrder(
@@ -90,8 +80,8 @@ export const createSubmit =
               productId: product.id,
               // The version priced here: its penalty and roll-over terms stay this loan's (PRODUCT.md §18).
               productVersion: product.version,
-              termDays: product.termDays,
-              periods: product.periods,
+              termDays: choice.termDays,
+              periods: choice.periods,
               status: OrderStatus.underReview,
             },
             price,

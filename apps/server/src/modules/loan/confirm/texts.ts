@@ -14,6 +14,7 @@ export const CONFIRM_TEXTS = defineMessages({
     sw: 'Ofa yako iko tayari: {amount} kwa {term}, {rate}.',
   },
   applyNow: { en: 'Apply now', sw: 'Omba sasa' },
+  termChoice: { en: '{days} in {instalments}', sw: '{days} kwa {instalments}' },
   ok: { en: 'OK', sw: 'Sawa' },
 });
 
@@ -41,6 +42,14 @@ export const CONFIRM_REFUSALS = defineMessages({
   periods: {
     en: 'periods must be {periods} for this product',
     sw: 'Idadi ya awamu ya mkopo huu lazima iwe {periods}',
+  },
+  amountStep: {
+    en: 'Choose an amount in steps of {step} TZS from {min} TZS, or {max} TZS',
+    sw: 'Chagua kiasi kwa hatua za {step} TZS kuanzia {min} TZS, au {max} TZS',
+  },
+  term: {
+    en: 'Choose one of the terms of this product: {terms}',
+    sw: 'Chagua mojawapo ya muda wa mkopo huu: {terms}',
   },
   termUnit: { en: 'termUnit must be {unit} (days)', sw: 'termUnit lazima iwe {unit} (siku)' },
 });

@@ -66,6 +66,15 @@ describe('product detail (/wucheng)', () => {
     },
   );
 
+  it('lists every term of a product that offers more than one, the default first', async () => {
+    const { body } = await post(app, '/v3/product/detail', { productId: 3 }, session);
+    const value = (text: string) => (body.data.terms as Row[]).find((r) => r.text === text)?.value;
+    expect(value('Term')).toBe('105 days / 91 days');
+    expect(value('Instalments')).toBe('3 / 2');
+    const one = await post(app, '/v3/product/detail', { productId: 1 }, session);
+    expect((one.body.data.terms as Row[]).find((r) => r.text === 'Term')?.value).toBe('91 days');
+  });
+
   it('answers an unknown product, even one past the id range, as not available', async () => {
     for (const productId of [99, '99999999999']) {
       const { body } = await post(app, '/v3/product/detail', { productId }, session);

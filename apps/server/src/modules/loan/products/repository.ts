@@ -33,6 +33,7 @@ export type VersionTerms = Pick<
   | 'amountMax'
   | 'termDays'
   | 'periods'
+  | 'extraTerms'
   | 'interestRateBp'
   | 'serviceFeeBp'
   | 'overduePenaltyDailyBp'
@@ -47,6 +48,7 @@ const versionTermsOf = (p: VersionTerms): VersionTerms => ({
   amountMax: p.amountMax,
   termDays: p.termDays,
   periods: p.periods,
+  extraTerms: p.extraTerms,
   interestRateBp: p.interestRateBp,
   serviceFeeBp: p.serviceFeeBp,
   overduePenaltyDailyBp: p.overduePenaltyDailyBp,

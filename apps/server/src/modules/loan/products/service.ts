@@ -40,13 +40,27 @@ export const toRecProduct = (p: ProductRow, language: Language): RecProduct => (
   buttonText: say(PRODUCT_TEXTS.apply, language),
 });
 
+const choosable = (p: ProductRow) => [{ termDays: p.termDays, periods: p.periods }, ...p.extraTerms];
+
 const terms = (p: ProductRow, language: Language): TextValueRow[] => [
   {
     text: say(LOAN_TEXTS.amount, language),
     value: `${formatMoney(p.amountMin)} - ${formatMoney(p.amountMax)} TZS`,
   },
-  { text: say(LOAN_TEXTS.term, language), value: daysText(p.termDays, language) },
-  { text: say(LOAN_TEXTS.instalmentCount, language), value: String(p.periods) },
+  // Every term the borrower may choose on the confirmation (PRODUCT.md §19), the default first, the
+  // days and the instalments of each in the same place: '105 days / 91 days', '3 / 2'.
+  {
+    text: say(LOAN_TEXTS.term, language),
+    value: choosable(p)
+      .map((t) => daysText(t.termDays, language))
+      .join(' / '),
+  },
+  {
+    text: say(LOAN_TEXTS.instalmentCount, language),
+    value: choosable(p)
+      .map((t) => t.periods)
+      .join(' / '),
+  },
   { text: say(PRODUCT_TEXTS.interestRatePerYear, language), value: formatRateBp(p.interestRateBp) },
   {
     text: say(LOAN_TEXTS.serviceFee, language),

@@ -7,6 +7,7 @@ import type {
   OpsProductVersion,
 } from '@tz-loan/contract/staff/products';
 import type { Db } from '../../../db/client.ts';
+import type { ProductTerm } from '../../../db/schema/loan.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { DomainError, notFound } from '../../../domain/errors.ts';
 import { formatRateBp, priceLoan } from '../../../domain/pricing.ts';
@@ -23,11 +24,18 @@ import {
   type VersionTerms,
 } from './repository.ts';
 
-/** The highest APR any loan of these terms costs: prices are floored, so both ends of the range are priced. */
-const worstAprBp = (terms: Omit<OpsProductTerms, 'name' | 'logo'>) =>
+type PricedTerms = Omit<OpsProductTerms, 'name' | 'logo'> & { extraTerms?: ProductTerm[] | undefined };
+
+/**
+ * The highest APR any loan of these terms costs: prices are floored, so both ends of the range are
+ * priced, on every term the borrower may choose (PRODUCT.md §19).
+ */
+const worstAprBp = (terms: PricedTerms) =>
   Math.max(
-    priceLoan({ ...terms, interestMethod: 'reducing', amount: terms.amountMin }).aprBp,
-    priceLoan({ ...terms, interestMethod: 'reducing', amount: terms.amountMax }).aprBp,
+    ...[{ termDays: terms.termDays, periods: terms.periods }, ...(terms.extraTerms ?? [])].flatMap((term) => [
+      priceLoan({ ...terms, ...term, interestMethod: 'reducing', amount: terms.amountMin }).aprBp,
+      priceLoan({ ...terms, ...term, interestMethod: 'reducing', amount: terms.amountMax }).aprBp,
+    ]),
   );
 
 /** A product as staff read it. */
@@ -66,11 +74,21 @@ const toOpsVersion = (row: ProductVersionRow): OpsProductVersion => ({
   changedAt: row.createdAt.toISOString(),
 });
 
+/** A term besides the default: within the agreement's days, at least one instalment, at most one a day. */
+const checkExtraTerm = ({ termDays, periods }: ProductTerm) => {
+  const a = LOAN_AGREEMENT;
+  if (!Number.isInteger(termDays) || termDays < a.termMinDays || termDays > a.termMaxDays)
+    throw new DomainError(Code.badRequest, `A term is ${a.termMinDays} to ${a.termMaxDays} days`);
+  if (!Number.isInteger(periods) || periods < 1 || periods > termDays)
+    throw new DomainError(Code.badRequest, 'A term has 1 to termDays instalments');
+};
+
 /** The loan agreement's bounds (SPEC.md §9) on a whole set of terms, as added or as changed. */
 const checkBounds = (terms: Omit<VersionTerms, 'interestMethod'>) => {
   if (terms.amountMin > terms.amountMax)
     throw new DomainError(Code.badRequest, 'amountMin is above amountMax');
   if (terms.periods > terms.termDays) throw new DomainError(Code.badRequest, 'periods is above termDays');
+  for (const term of terms.extraTerms) checkExtraTerm(term);
   const apr = worstAprBp(terms);
   if (apr >= LOAN_AGREEMENT.aprBelowBp) {
     throw new DomainError(
@@ -86,9 +104,10 @@ const inRange = (id: number) => Number.isInteger(id) && id > 0 && id <= INT4_MAX
 
 /** Adds a product within the loan agreement's bounds (SPEC.md §9); the APR is priced as an offer is. */
 export const addProduct = async (db: Db, terms: OpsProductTerms, actor: string): Promise<OpsProduct> => {
-  checkBounds(terms);
+  // A product staff add offers its one term; further terms are the seed's for now.
+  checkBounds({ ...terms, extraTerms: [] });
   try {
-    return toOpsProduct(await insertProduct(db, terms, actor));
+    return toOpsProduct(await insertProduct(db, { ...terms, extraTerms: [] }, actor));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new DomainError(Code.conflict, `A product named ${terms.name} exists already`);
@@ -101,7 +120,7 @@ export const listProducts = async (db: Db): Promise<OpsProduct[]> =>
 
 /**
  * Changes a product's terms as its next version, within the same bounds; a term left out keeps its
- * value. Orders point at the version they were signed with, so only new offers see the change.
+ * value, and the other terms the borrower may choose (`extraTerms`) are carried over as they are. Orders point at the version they were signed with, so only new offers see the change.
  */
 export const changeProduct = async (
   db: Db,

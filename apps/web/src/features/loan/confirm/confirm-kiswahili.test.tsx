@@ -115,6 +115,32 @@ describe('/waffleLemo in Kiswahili', () => {
     );
   });
 
+  it('the choice of amount and term: named controls, and Apply sends the term chosen', async () => {
+    kit.tweak(`POST ${LOAN_PATHS.confirm.path}`, (envelope) => ({
+      ...envelope,
+      data: { ...(envelope.data as object), popAgreementUrl: '' },
+    }));
+    renderRoute(`/waffleLemo?${SESSION}&productId=3`);
+    const apply = await screen.findByRole('button', { name: 'Omba mkopo' });
+    expect(screen.getByRole('slider', { name: 'Kiasi cha mkopo' })).toHaveAttribute(
+      'aria-valuetext',
+      '800.000,00 TZS',
+    );
+    expect(screen.getByRole('button', { name: 'Ongeza kiasi' })).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Muda wa mkopo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Punguza kiasi' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'siku 91 · awamu 2' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Tunasasisha ofa yako…');
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
+    await waitFor(() => expect(kit.callsTo(kit.post, LOAN_PATHS.submit.path)).toHaveLength(1));
+    expect(kit.callsTo(kit.post, LOAN_PATHS.submit.path)[0]?.[1]).toMatchObject({
+      amount: 79_000_000,
+      periods: 2,
+      termDays: 91,
+    });
+  });
+
   it('the title says what the screen is until the product name comes', () => {
     renderRoute(`/waffleLemo?${SESSION}&productId=1`);
     expect(screen.getByRole('heading', { level: 1, name: 'Thibitisha mkopo' })).toBeInTheDocument();

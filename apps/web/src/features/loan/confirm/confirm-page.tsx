@@ -1,5 +1,5 @@
 import './confirm.css';
-import type { ConfirmationData } from '@tz-loan/contract/loan/calls';
+import type { OfferData } from '@tz-loan/contract/loan/calls';
 import type { Envelope } from '@tz-loan/contract/platform/envelope';
 import { useSearchParams } from 'react-router';
 import { productIdOf } from '../../../shared/query/page-query.ts';
@@ -14,7 +14,7 @@ import { type Loaded, loadMain } from './main-offer.ts';
 // The older variant stays in this chunk: split off, it saved the main variant almost nothing and cost
 // the older one a second round trip.
 
-type Offer = ({ variant: 'main' } & Loaded<ConfirmationData>) | ({ variant: 'legacy' } & Loaded<LegacyOffer>);
+type Offer = ({ variant: 'main' } & Loaded<OfferData>) | ({ variant: 'legacy' } & Loaded<LegacyOffer>);
 
 const tagged = <V extends Offer['variant'], O>(variant: V, answer: Envelope<Loaded<O>>) =>
   answer.data
@@ -47,7 +47,7 @@ export const ConfirmPage = () => {
   return state.data.variant === 'legacy' ? (
     <LegacyOfferView offer={state.data.offer} contracts={contracts} orderId={orderId} />
   ) : (
-    <MainOffer offer={offer as ConfirmationData} contracts={contracts} orderId={orderId} />
+    <MainOffer offer={offer as OfferData} contracts={contracts} orderId={orderId} />
   );
 };
 

@@ -45,7 +45,13 @@ describe('/waffleLemo main variant: Apply', () => {
     await userEvent.click(await open());
     await waitFor(() => expect(kit.location.replace).toHaveBeenCalledOnce());
     expect(submits()).toHaveLength(1);
-    expect(submits()[0]?.[1]).toEqual({ amount: 60_000_000, periods: 1, termUnit: 1, productId: '1' });
+    expect(submits()[0]?.[1]).toEqual({
+      amount: 60_000_000,
+      periods: 1,
+      termUnit: 1,
+      termDays: 91,
+      productId: '1',
+    });
     expect(submits()[0]?.[2]).toMatchObject({
       silent: true,
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),

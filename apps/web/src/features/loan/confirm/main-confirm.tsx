@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConfirmationData, ContractItem } from '@tz-loan/contract/loan/calls';
-import { lazy, Suspense } from 'react';
+import type { ContractItem, OfferData } from '@tz-loan/contract/loan/calls';
+import { lazy, Suspense, useMemo } from 'react';
 import { contractUrlMain } from './api/get-contract-url.ts';
+import { useOfferChoice } from './api/get-offer.ts';
 import { submitMain } from './api/submit-loan.ts';
 import { ApplyFooter } from './apply-footer.tsx';
+import { allowedAmounts, choiceOf } from './choice.ts';
+import { AmountChoice, TermChoice } from './choice-controls.tsx';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
-import { DetailRows, Money, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
+import { DetailRows, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
 import { BankBox, useAccountFirst } from './payout-account.tsx';
 import { useSubmit } from './use-submit.ts';
 
@@ -14,30 +17,49 @@ const LoanInProgress = lazy(() =>
   import('./loan-in-progress.tsx').then((m) => ({ default: m.LoanInProgress })),
 );
 
-type OfferProps = { offer: ConfirmationData; contracts: ContractItem[]; orderId: string | undefined };
+type OfferProps = { offer: OfferData; contracts: ContractItem[]; orderId: string | undefined };
 
-/** The main variant of /waffleLemo. */
-export const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
+/**
+ * The main variant of /waffleLemo. The borrower chooses the amount and the term (PRODUCT.md §19);
+ * every figure below the controls is the server's answer for the choice, and Apply sends the choice
+ * those figures are for, so it waits while they are being asked for.
+ */
+export const MainOffer = ({ offer: first, contracts, orderId }: OfferProps) => {
   const { t } = useLingui();
+  const { shown: offer, choice, choose, pending, failed } = useOfferChoice(first);
+  const amounts = useMemo(() => allowedAmounts(first), [first]);
   const { busy, submit, inProgress } = useSubmit(offer.productId, (key) => submitMain(offer, key));
   const apply = useAccountFirst(offer.bankCardInfo, offer.productId, submit);
   const open = (position: string) => {
-    contractUrlMain(offer.productId, position, orderId).then(openServerPage, () => undefined);
+    // The contract of the figures on screen: the choice they were priced for.
+    contractUrlMain(offer.productId, position, orderId, choiceOf(offer)).then(
+      openServerPage,
+      () => undefined,
+    );
   };
   return (
     <Page title={offer.productName}>
-      <section className="confirm-card confirm-amount">
-        <h2 className="confirm-label">
-          <Trans>Loan amount</Trans>
-        </h2>
-        <Money amount={offer.amount} />
-      </section>
-      <section className="confirm-card">
+      <AmountChoice amounts={amounts} value={choice.amount} onChange={(amount) => choose({ amount })} />
+      <TermChoice
+        terms={first.terms}
+        termDays={choice.termDays}
+        periods={choice.periods}
+        onChange={({ termDays, periods, termUnit }) => choose({ termDays, periods, termUnit })}
+      />
+      <p className="confirm-updating" role="status">
+        {pending ? t`Updating your offer…` : ''}
+      </p>
+      {failed && (
+        <p className="confirm-update-failed" role="alert">
+          <Trans>Your offer could not be updated. Check your connection and try again.</Trans>
+        </p>
+      )}
+      <section className="confirm-card" aria-busy={pending}>
         <DetailRows rows={offer.details} />
       </section>
       <BankBox card={offer.bankCardInfo} productId={offer.productId} />
       {offer.repay_plans.length > 0 && (
-        <section>
+        <section aria-busy={pending}>
           <h2 className="confirm-section">
             <Trans>Repayment information</Trans>
           </h2>
@@ -48,7 +70,7 @@ export const MainOffer = ({ offer, contracts, orderId }: OfferProps) => {
         contracts={contracts}
         onOpen={open}
         buttonText={t`Apply for a loan`}
-        busy={busy}
+        busy={busy || pending}
         onApply={apply}
       />
       <ConfirmDialogs pop={offer} />

@@ -1,4 +1,4 @@
-import type { ConfirmationData, loanDetailPush } from '@tz-loan/contract/loan/calls';
+import type { loanDetailPush, OfferData } from '@tz-loan/contract/loan/calls';
 import { LOAN_PATHS } from '@tz-loan/contract/loan/paths';
 import type { CallInput } from '@tz-loan/contract/platform/call';
 import { Code } from '@tz-loan/contract/platform/envelope';
@@ -13,15 +13,15 @@ const isOrder = (data: unknown): data is Submitted =>
   typeof (data as Submitted).lendDetailsUrl === 'string';
 
 /**
- * The new order; or, refused with 409 while another loan is unfinished, that loan (the refusal names it)
+ * Applies for exactly the amount and term of `offer`, the figures on screen (PRODUCT.md §19). The new order; or, refused with 409 while another loan is unfinished, that loan (the refusal names it)
  * with the server's words; or undefined for any other refusal, which the main variant does not show.
  */
 export const submitMain = async (
-  offer: ConfirmationData,
+  offer: Pick<OfferData, 'amount' | 'periods' | 'termUnit' | 'termDays' | 'productId'>,
   idempotencyKey: string,
 ): Promise<Submitted | InProgress | undefined> => {
-  const { amount, periods, termUnit, productId } = offer;
-  const input = { amount, periods, termUnit, productId } satisfies CallInput<typeof loanDetailPush>;
+  const { amount, periods, termUnit, termDays, productId } = offer;
+  const input = { amount, periods, termUnit, termDays, productId } satisfies CallInput<typeof loanDetailPush>;
   const body = await sendCall(apiClient, LOAN_PATHS.submit, input, { silent: true, idempotencyKey });
   const code = Number.parseInt(String(body.code), 10);
   if (!isOrder(body.data)) return undefined;
