@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents } from '../../../db/schema/loan.ts';
-import { sign } from '../../../providers/payment/signature.ts';
-import { testLifecycle } from '../../../test/loan-orders.ts';
+import { orderEvents } from '../../db/schema/loan.ts';
+import { sign } from '../../providers/payment/signature.ts';
+import { testLifecycle } from '../../test/loan-orders.ts';
 import {
   detailsOf,
   entriesOf,
@@ -14,9 +14,9 @@ import {
   payCode,
   planOf,
   REPAY_ENV,
-} from '../../../test/repayment-loans.ts';
-import { createTestApp, createTwinTestApps } from '../../../test/test-app.ts';
-import { NOTIFY_PATH } from '../../repayment/notifications/routes.ts';
+} from '../../test/repayment-loans.ts';
+import { createTestApp, createTwinTestApps } from '../../test/test-app.ts';
+import { NOTIFY_PATH } from './notifications/routes.ts';
 
 // Mwezi Plus (product 2) at its smallest amount: 500.000,00 TZS at 11 % a year, fee 0,6 % = 3.000,00,
 // 4 instalments of 30 days. Interest on the reducing balance by day d, nothing paid yet:
