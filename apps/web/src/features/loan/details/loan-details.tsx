@@ -83,7 +83,9 @@ export const LoanDetails = ({ data, patch }: Props) => {
       </section>
       {data.payoff && <PayoffCard payoff={data.payoff} ids={ids} />}
       <PlanList plan={data.plan} />
-      <PaymentsList payments={data.payments} />
+      {data.payoff || data.payments.length > 0 ? (
+        <PaymentsList payments={data.payments} orderId={data.orderId} />
+      ) : null}
       <nav className="ld-help" aria-label={t`Help with this loan`}>
         <Link to={appUrl(SCREEN.complaint, { orderId: data.orderId })}>
           <Trans>Make a complaint</Trans>

@@ -33,6 +33,15 @@ describe("loan details: 'Pay off today' and my payments (PRODUCT.md §19, §20)"
       '2025-06-01 09:30:00 · Pay code156.324,66 TZS',
     );
     expect(screen.queryByRole('region', { name: 'Pay off today' })).toBeNull();
+    const receipt = new URL(
+      within(payments)
+        .getByRole('link', { name: /Pay code/ })
+        .getAttribute('href') ?? '',
+      'http://x',
+    );
+    expect([receipt.pathname, receipt.searchParams.get('paymentId')]).toEqual(['/paymentReceipt', '7']);
+    const statement = within(payments).getByRole('link', { name: 'Statement' });
+    expect(new URL(statement.getAttribute('href') ?? '', 'http://x').pathname).toBe('/loanStatement');
   });
 });
 
