@@ -74,6 +74,7 @@ describe('loan confirmation', () => {
         'Muda wa mkopo',
         'Idadi ya awamu',
         'Riba',
+        'Jinsi riba inavyohesabiwa',
         'Ada ya huduma',
         'Gharama kwa mwaka (APR)',
         'Jumla ya kulipa',
@@ -331,7 +332,9 @@ describe('loan details', () => {
         'Tarehe ya kulipa',
         'Akaunti',
       ]);
-      expect(rowValue(rows, 'Jinsi riba inavyohesabiwa')).toMatch(/^Kwa siku, juu ya kiasi unachodaiwa/);
+      expect(rowValue(rows, 'Jinsi riba inavyohesabiwa')).toMatch(
+        /^[0-9,]+% kwa mwaka, kwa siku, juu ya kiasi unachodaiwa/,
+      );
       expect(rowValue(rows, 'Tarehe ya kulipa')).toBe('Siku 91 baada ya mkopo kutolewa');
       expect(rowValue(rows, 'Akaunti')).toBe('M-Pesa ****5678');
     }

@@ -15,6 +15,15 @@ export const LOAN_TEXTS = defineMessages({
   serviceFee: { en: 'Service fee', sw: 'Ada ya huduma' },
   apr: { en: 'APR', sw: 'Gharama kwa mwaka (APR)' },
   aprRate: { en: 'APR {rate}', sw: 'Gharama kwa mwaka {rate}' },
+  interestMethod: { en: 'How interest is counted', sw: 'Jinsi riba inavyohesabiwa' },
+  reducing: {
+    en: '{rate} a year, by the day, on what you still owe: pay early and you pay less',
+    sw: '{rate} kwa mwaka, kwa siku, juu ya kiasi unachodaiwa bado: ukilipa mapema unalipa kidogo',
+  },
+  flat: {
+    en: '{rate} a year, on the whole amount for the whole term',
+    sw: '{rate} kwa mwaka, juu ya kiasi chote kwa muda wote',
+  },
   totalRepayable: { en: 'Total repayable', sw: 'Jumla ya kulipa' },
   overduePenalty: { en: 'Overdue penalty', sw: 'Adhabu ya kuchelewa' },
   dueDate: { en: 'Due date', sw: 'Tarehe ya kulipa' },

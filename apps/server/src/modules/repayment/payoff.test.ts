@@ -56,7 +56,9 @@ describe("'Pay off today' (PRODUCT.md §19)", () => {
       data.userOrderDetail.detail.map((r: { text: string; value: string }) => [r.text, r.value]),
     );
     expect(rows['Paid so far']).toBe('0,00 TZS');
-    expect(rows['How interest is counted']).toMatch(/^By the day, on what you still owe/);
+    expect(rows['How interest is counted']).toBe(
+      '11,00% a year, by the day, on what you still owe: pay early and you pay less',
+    );
     // Choosing every instalment on the repayment screen asks exactly the quote.
     const plan = (await planOf(app, session, orderId)).data;
     expect(plan.amountMax).toBe(quote);

@@ -52,8 +52,8 @@ const detailRows = (
     { text: say(LOAN_TEXTS.apr, language), value: formatRateBp(row.aprBp) },
     { text: say(LOAN_TEXTS.term, language), value: daysText(row.termDays, language) },
     {
-      text: say(DETAIL_TEXTS.interestMethod, language),
-      value: say(DETAIL_TEXTS[row.basis.interestMethod], language),
+      text: say(LOAN_TEXTS.interestMethod, language),
+      value: say(LOAN_TEXTS[row.basis.interestMethod], language, { rate: formatRateBp(row.basis.rateBp) }),
     },
     { text: say(DETAIL_TEXTS.applyTime, language), value: formatDateTime(row.createdAt) },
     ...dueRows,

@@ -73,15 +73,6 @@ export const DETAIL_TEXTS = defineMessages({
   account: { en: 'Account', sw: 'Akaunti' },
   paidSoFar: { en: 'Paid so far', sw: 'Umelipa hadi sasa' },
   owedToday: { en: 'Owed today', sw: 'Deni la leo' },
-  interestMethod: { en: 'How interest is counted', sw: 'Jinsi riba inavyohesabiwa' },
-  reducing: {
-    en: 'By the day, on what you still owe: pay early and you pay less',
-    sw: 'Kwa siku, juu ya kiasi unachodaiwa bado: ukilipa mapema unalipa kidogo',
-  },
-  flat: {
-    en: 'On the whole amount for the whole term',
-    sw: 'Juu ya kiasi chote kwa muda wote',
-  },
 });
 
 /** The joint login failure screen (`/riceLemonK`). */
