@@ -5,6 +5,7 @@ import {
   applyForLoan,
   type BorrowerSession,
   bindAccount,
+  borrowerCall,
   borrowerPath,
   fileComplaint,
   loginBorrower,
@@ -32,6 +33,8 @@ export type ScreenData = {
   /** A loan 91 days on: a payment due, every repayment screen has its data, and a complaint filed. */
   repaying: Required<ScreenBorrower>;
   complaintId: string;
+  /** A payment of 1.000,00 TZS on the repaying loan: its receipt. */
+  paymentId: string;
 };
 
 /** The repaying borrower's complaint, in words of neither language's word list (no 'the'). */
@@ -56,7 +59,26 @@ export const prepareScreenData = async (server: RunningServer): Promise<ScreenDa
     applicant: { session: applicant, orderId: applied },
     repaying,
     complaintId,
+    paymentId: await payAtAgent(server, repaying),
   };
+};
+
+/** Pays 1.000,00 TZS on the loan with a pay code at an agent, leaving no code open; the payment's id. */
+const payAtAgent = async (server: RunningServer, { session, orderId }: Required<ScreenBorrower>) => {
+  const amount = 1_000_00;
+  const trade = await borrowerCall(server, session, 'POST', '/v3/loan-details/generate-vcode-yd', {
+    orderId,
+    amount,
+    bankCode: 'TZ0002',
+    cardNo: '0712345678',
+    isDelay: 0,
+  });
+  const tradeNo = String(trade.data?.tradeNo);
+  const code = await borrowerCall(server, session, 'GET', '/v3/loan-details/repayment-code', { tradeNo });
+  await opsOrFail(server, 'pay-code', String(code.data?.payCode), String(amount));
+  const details = await borrowerCall(server, session, 'GET', '/v3/loan-details/loan-details', { orderId });
+  const payments = (details.data?.payments ?? []) as { paymentId: string }[];
+  return payments[0]?.paymentId ?? '';
 };
 
 /**
@@ -75,6 +97,7 @@ export const screenUrl = (
     productId: '1',
     problemId: data.complaintId,
     problemType: '2',
+    paymentId: data.paymentId,
     // The channel app's: the promotion's template and the e-wallet's amount.
     id: '1',
     amount: '100000',

@@ -83,7 +83,6 @@ export const runningLedger = (input: {
   graceDays: number;
   penaltyDailyBp: number;
   today: string;
-  now: Date;
   disbursedAt: Date;
   basis?: LoanBasis | null;
 }): BalanceRow[] => {
@@ -176,6 +175,10 @@ export const runningLedger = (input: {
         move.paymentId,
       );
   }
-  accrue(input.today, input.now);
+  // What ran up to today is dated at the start of today (Tanzania), or at the last entry when that was
+  // today: the same reading all day long, so a page rendered and then hydrated says the same.
+  const startOfToday = new Date(`${input.today}T00:00:00+03:00`);
+  const last = moves.at(-1)?.at;
+  accrue(input.today, last && last > startOfToday ? last : startOfToday);
   return rows;
 };

@@ -32,7 +32,7 @@ export const readLedger = async (db: DbOrTx, borrowerId: number, orderId: number
   }));
   const rules = { graceDays: order.graceDays, penaltyDailyBp: order.penaltyDailyBp, today };
   const rows = order.disbursedAt
-    ? runningLedger({ plan, moves, ...rules, now: at, disbursedAt: order.disbursedAt, basis: order.basis })
+    ? runningLedger({ plan, moves, ...rules, disbursedAt: order.disbursedAt, basis: order.basis })
     : [];
   const open = order.status === OrderStatus.repaying && order.disbursedAt !== null;
   const owed = open ? owedOf({ plan, ledger: moves, ...rules, basis: order.basis }).owed : 0;

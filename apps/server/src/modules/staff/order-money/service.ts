@@ -61,7 +61,7 @@ export const orderMoney = async (deps: MoneyDeps, orderId: number) => {
   const repaid = coveredOf(moves);
   const ledger =
     paidOut && order.disbursedAt
-      ? runningLedger({ plan, moves, ...rules, now: at, disbursedAt: order.disbursedAt, basis: order.basis })
+      ? runningLedger({ plan, moves, ...rules, disbursedAt: order.disbursedAt, basis: order.basis })
       : [];
   const [received, unpaid, references] = await Promise.all([
     paymentsOf(deps.db, orderId),

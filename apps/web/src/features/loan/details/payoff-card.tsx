@@ -4,6 +4,7 @@ import { formatMoney } from '@tz-loan/contract/platform/money';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
+import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 
 type Props = { payoff: NonNullable<LoanDetailsData['payoff']>; ids: { orderId: string; productId: string } };
 
@@ -26,7 +27,7 @@ export const PayoffCard = ({ payoff, ids }: Props) => {
         {payoff.saving > 0
           ? t`Closes your loan today and saves ${saving} TZS against the plan.`
           : t`Closes your loan today.`}{' '}
-        {t`A payment of this amount made by ${payoff.holdsUntil} still closes it.`}
+        <KeepDates text={t`A payment of this amount made by ${payoff.holdsUntil} still closes it.`} />
       </p>
       <Link className="ld-payoff-go" to={appUrl(SCREEN.instalments, { ...ids, payoff: '1' })}>
         <Trans>Pay off today</Trans>

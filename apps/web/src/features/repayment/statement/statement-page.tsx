@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
+import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { loanStatementData, useLoanStatement } from './api/get-loan-statement.ts';
@@ -92,7 +93,9 @@ export const StatementPage = () => {
           {data.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the ledger is append-only and never reordered; its lines have no id.
             <li key={`${index}-${line.date}`} data-kind={line.kind}>
-              <span className="statement-date">{line.date}</span>
+              <span className="statement-date">
+                <KeepDates text={line.date} />
+              </span>
               <span className="statement-text">
                 {line.paymentId ? (
                   <Link
@@ -101,10 +104,10 @@ export const StatementPage = () => {
                       paymentId: String(line.paymentId),
                     })}
                   >
-                    {line.text}
+                    <KeepDates text={line.text} />
                   </Link>
                 ) : (
-                  line.text
+                  <KeepDates text={line.text} />
                 )}
               </span>
               <span className="statement-amount">
