@@ -34,7 +34,8 @@ const newestCode = async (session: BorrowerSession, after: string | null) => {
     const body = (await (await fetch(url, { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json()) as {
       data?: { messages: { code: string | null; text: string }[] };
     };
-    const code = body.data?.messages[0]?.code ?? null;
+    // Receipts come by SMS too: the newest message that carries a code.
+    const code = body.data?.messages.find((message) => message.code)?.code ?? null;
     if (code && code !== after) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
