@@ -29,10 +29,18 @@ const reopen = async (frame: Frame) => {
 
 const statusHeading = (frame: Frame) => frame.getByRole('heading', { level: 1 });
 
+/**
+ * The host's page (around the phone) may have been scrolled by a tap in a long screen; a dialog is fixed
+ * in the webview, so nothing inside can scroll it back: the phone is brought into the window, as a person
+ * holding it would see it.
+ */
+const bringPhoneIntoView = (frame: Frame) => frame.page().evaluate(() => window.scrollTo(0, 0));
+
 /** The sandbox wallet names the holder of every number it knows: the borrower says it is them. */
 const confirmHolder = async (frame: Frame, name: string) => {
   const question = frame.getByRole('dialog', { name: 'Account holder' });
   await question.getByText(`registered to ${name}`).waitFor();
+  await bringPhoneIntoView(frame);
   await question.getByRole('button', { name: "Yes, it's me" }).click();
 };
 
@@ -200,6 +208,7 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     const prompt = frame.getByRole('dialog', { name: 'Payout failed' });
     await prompt.waitFor();
     await screenshot(page, 'loan-8-card-prompt');
+    await bringPhoneIntoView(frame);
     await prompt.getByRole('button', { name: 'Change payout account' }).click();
 
     frame = await webviewAt(page, '/chiaJellyL');
@@ -227,6 +236,8 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await reopen(frame);
     await expect(statusHeading(frame).textContent()).resolves.toBe('Repaying');
     const rating = frame.getByRole('dialog', { name: 'Rate us' });
+    await rating.waitFor();
+    await bringPhoneIntoView(frame);
     await rating.getByRole('button', { name: '2 stars' }).click();
     // As a borrower would: Submit once the two stars show filled.
     await rating.getByRole('button', { name: '2 stars', pressed: true }).waitFor();

@@ -102,10 +102,7 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
       termUnit: TERM_UNIT_DAYS,
       termDays: figures.termDays,
       bankCardInfo: account ? { bankName: account.bankName, cardNo: account.masked } : null,
-      details: detailRows(figures, language, {
-        method: product.interestMethod,
-        rateBp: product.interestRateBp,
-      }),
+      details: detailRows(figures, language),
       repay_plans: figures.plan.map((line) => ({ amount: line.amount, pay_time: line.dueDate ?? '' })),
       firstPayTime: first?.dueDate ?? '',
       firstPeriodDay: first?.dueOffsetDays ?? 0,
