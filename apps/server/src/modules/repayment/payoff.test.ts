@@ -75,7 +75,12 @@ describe("'Pay off today' (PRODUCT.md §19)", () => {
     await payCode(app, (await generate(app, session, { orderId, amount: first })).data.tradeNo);
     const after = (await detailsOf(app, session, orderId)).data;
     expect(after.payments).toEqual([
-      { paymentId: expect.any(String), paidAt: expect.any(String), way: 'Pay code', amount: first },
+      {
+        paymentId: expect.any(String),
+        paidAt: expect.any(String),
+        way: 'Pay code at an agent',
+        amount: first,
+      },
     ]);
     const planned = price.instalments.map((i) => i.amount);
     const now = after.plan.map((i: { amount: number }) => i.amount);

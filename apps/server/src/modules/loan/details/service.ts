@@ -14,7 +14,7 @@ import { type Language, say } from '../../../shared/i18n.ts';
 import { maskAccountNumber } from '../../../shared/masking.ts';
 import { ORDER_NOT_FOUND, PRODUCT_NOT_FOUND } from '../../../shared/refusals.ts';
 import { checkClaimedUser, refuseOrPass, type SessionClaim } from '../../../shared/sessions.ts';
-import { wayText } from '../../repayment/ways.ts';
+import { wayText } from '../../repayment/statement/lines.ts';
 import type { ProductService } from '../products/service.ts';
 import { daysText, LOAN_TEXTS } from '../texts.ts';
 import { cardPrompt, notice } from './notices.ts';
@@ -146,7 +146,7 @@ export const createLoanDetailsService = (
       payments: row.payments.map((p) => ({
         paymentId: String(p.id),
         paidAt: formatDateTime(p.at),
-        way: wayText(p, language),
+        way: wayText({ source: p.source, repayType: p.repayType ?? '' }, language),
         amount: Number(p.amount),
       })),
       loanMarket: finished ? 1 : 0,
