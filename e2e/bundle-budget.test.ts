@@ -16,7 +16,9 @@ import type { RunningServer } from './support/server.ts';
 // 92 KB: the borrower's choice of amount and term on /waffleLemo (PRODUCT.md §19: the slider, its
 // buttons, the terms and the offer asked for as they change) put that screen, and the older variant
 // that shares its chunk, 0.6 KB over 91.
-const BUDGET_JS_KB = 92;
+// 93 KB: the same choice on the product page /wucheng (PRODUCT.md §19) moved the controls and the offer's
+// figures into a chunk both screens load: /waffleLemo pays that chunk's own overhead, 0.4 KB over 92.
+const BUDGET_JS_KB = 93;
 
 let server: RunningServer;
 let browser: Browser;

@@ -62,7 +62,10 @@ describe('product detail (/wucheng)', () => {
       const instalments = example.filter((r) => r.text.startsWith('Instalment '));
       expect(instalments).toHaveLength(p.periods);
       expect(instalments.reduce((sum, r) => sum + minor(r.value), 0)).toBe(price.totalRepayable);
-      expect(terms.find((r) => r.text === 'APR')?.value).toBe(formatRateBp(price.aprBp));
+      // The default term's APR first, then each other term's, each on the largest amount.
+      const aprs = [p, ...p.extraTerms].map((t) => priceLoan({ ...p, ...t, amount: p.amountMax }).aprBp);
+      expect(terms.find((r) => r.text === 'APR')?.value).toBe(aprs.map(formatRateBp).join(' / '));
+      expect(aprs[0]).toBe(price.aprBp);
     },
   );
 
@@ -71,6 +74,8 @@ describe('product detail (/wucheng)', () => {
     const value = (text: string) => (body.data.terms as Row[]).find((r) => r.text === text)?.value;
     expect(value('Term')).toBe('105 days / 91 days');
     expect(value('Instalments')).toBe('3 / 2');
+    // The shorter term costs more a year: each term says its own APR.
+    expect(value('APR')).toBe('8,42% / 9,47%');
     const one = await post(app, '/v3/product/detail', { productId: 1 }, session);
     expect((one.body.data.terms as Row[]).find((r) => r.text === 'Term')?.value).toBe('91 days');
   });

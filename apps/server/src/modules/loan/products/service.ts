@@ -66,7 +66,13 @@ const terms = (p: ProductRow, language: Language): TextValueRow[] => [
     text: say(LOAN_TEXTS.serviceFee, language),
     value: say(PRODUCT_TEXTS.serviceFeeValue, language, { rate: formatRateBp(p.serviceFeeBp) }),
   },
-  { text: say(LOAN_TEXTS.apr, language), value: formatRateBp(exampleOf(p).aprBp) },
+  // The APR of the largest loan on each term, in the terms' order: a shorter term costs more a year.
+  {
+    text: say(LOAN_TEXTS.apr, language),
+    value: choosable(p)
+      .map((t) => formatRateBp(priceLoan({ ...p, ...t, amount: p.amountMax }).aprBp))
+      .join(' / '),
+  },
 ];
 
 const example = (p: ProductRow, language: Language): TextValueRow[] => {

@@ -183,4 +183,33 @@ describe('/waffleLemo main variant: the choice of amount and term', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Loan amount' })).toBeInTheDocument();
   });
+
+  it('opens on the choice the product page handed over, and submits it', async () => {
+    renderRoute(`/waffleLemo?${SESSION}&productId=3&amount=50000000&termDays=91&periods=2&termUnit=1`);
+    await screen.findByRole('button', { name: 'Apply for a loan' });
+    const chosen = { productId: '3', amount: 50_000_000, termDays: 91, periods: 2, termUnit: 1 };
+    expect(confirms()).toEqual([chosen]);
+    expect(screen.getByRole('slider', { name: 'Loan amount' })).toHaveAttribute(
+      'aria-valuetext',
+      '500.000,00 TZS',
+    );
+    expect(screen.getByRole('radio', { name: '91 days · 2 instalments' })).toBeChecked();
+    expect(rowValue('Loan term')).toBe('91 days');
+  });
+
+  it('a handed-over choice the product no longer allows opens on the default offer', async () => {
+    renderRoute(`/waffleLemo?${SESSION}&productId=3&amount=50000000&termDays=60&periods=2&termUnit=1`);
+    await screen.findByRole('button', { name: 'Apply for a loan' });
+    expect(confirms()).toEqual([
+      { productId: '3', amount: 50_000_000, termDays: 60, periods: 2, termUnit: 1 },
+      { productId: '3' },
+    ]);
+    expect(screen.getByRole('radio', { name: '105 days · 3 instalments' })).toBeChecked();
+  });
+
+  it('a URL with only part of a choice, or not numbers, opens on the default offer', async () => {
+    renderRoute(`/waffleLemo?${SESSION}&productId=3&amount=50000000&termDays=x&periods=2&termUnit=1`);
+    await screen.findByRole('button', { name: 'Apply for a loan' });
+    expect(confirms()).toEqual([{ productId: '3' }]);
+  });
 });

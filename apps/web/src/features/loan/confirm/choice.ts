@@ -27,3 +27,24 @@ export const allowedAmounts = (
   amounts.push(amountMax);
   return amounts;
 };
+
+const CHOICE_PARAMS = ['amount', 'termDays', 'periods', 'termUnit'] as const;
+
+/**
+ * The choice a page URL carries (the product page hands it to the confirmation), or none when the URL
+ * lacks any part of it. The server checks the choice; this only reads whole numbers.
+ */
+export const choiceFromQuery = (query: URLSearchParams): Choice | undefined => {
+  const values = CHOICE_PARAMS.map((name) => query.get(name));
+  if (!values.every((value) => value !== null && /^\d{1,15}$/.test(value))) return undefined;
+  const [amount, termDays, periods, termUnit] = values.map(Number) as [number, number, number, number];
+  return { amount, termDays, periods, termUnit };
+};
+
+/** The query params that carry `choice` to another screen. */
+export const choiceParams = (choice: Choice): Record<string, string> => ({
+  amount: String(choice.amount),
+  termDays: String(choice.termDays),
+  periods: String(choice.periods),
+  termUnit: String(choice.termUnit),
+});

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { productIdOf } from '../../../shared/query/page-query.ts';
 import type { ScreenData, ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
+import { choiceFromQuery } from './choice.ts';
 import { LoadState, Page } from './confirm-parts.tsx';
 import { LegacyOfferView } from './legacy-confirm.tsx';
 import { type LegacyOffer, loadLegacy } from './legacy-offer.ts';
@@ -21,13 +22,16 @@ const tagged = <V extends Offer['variant'], O>(variant: V, answer: Envelope<Load
     ? { ...answer, data: { variant, ...answer.data } }
     : { code: answer.code, message: answer.message };
 
-/** The offer and its contracts: the older variant's calls with `variant=legacy`, else the main ones. */
+/**
+ * The offer and its contracts: the older variant's calls with `variant=legacy`, else the main ones,
+ * priced for the choice the URL carries.
+ */
 const confirmData: ScreenData<Offer> = async ({ query, http }) => {
   const productId = productIdOf(query);
   return (
     query.get('variant') === 'legacy'
       ? tagged('legacy', await loadLegacy(http, productId))
-      : tagged('main', await loadMain(http, productId))
+      : tagged('main', await loadMain(http, productId, choiceFromQuery(query)))
   ) as Envelope<Offer>;
 };
 

@@ -3,6 +3,7 @@ import type { Envelope } from '@tz-loan/contract/platform/envelope';
 import type { DataContext } from '../../../shared/screens/screen.ts';
 import { getContracts } from './api/get-contracts.ts';
 import { getOffer } from './api/get-offer.ts';
+import type { Choice } from './choice.ts';
 
 // Type-only contract imports: this screen is under the first-load budget and cannot carry zod.
 
@@ -21,7 +22,15 @@ export const both = <O>(
   return { code: 0, message: offer.message, data: { offer: offer.data, contracts: list.data.list } };
 };
 
-export const loadMain = async (http: DataContext['http'], productId: string) => {
-  const [offer, list] = await Promise.all([getOffer(http, productId), getContracts(http, productId)]);
+/**
+ * The offer priced for `choice` (the one the product page showed), else the default one; a choice the
+ * product no longer allows (an old link) opens on the default rather than on a refusal.
+ */
+export const loadMain = async (http: DataContext['http'], productId: string, choice?: Choice) => {
+  const [chosen, list] = await Promise.all([
+    getOffer(http, productId, choice),
+    getContracts(http, productId),
+  ]);
+  const offer = choice && chosen.code === 400 ? await getOffer(http, productId) : chosen;
   return both(offer, list);
 };
