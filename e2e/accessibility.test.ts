@@ -79,6 +79,10 @@ const DIALOG_STATES: [string, (language: Language) => string][] = [
     (language) => borrowerPath('/waffleLemo', data.repaying.session, { productId: '3', language }),
   ],
   [
+    '/wucheng (a product of two terms: the amount and term choice)',
+    (language) => borrowerPath('/wucheng', data.repaying.session, { productId: '3', language }),
+  ],
+  [
     '/waffleLemo (a first loan: the agreement dialog)',
     (language) => borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1', language }),
   ],

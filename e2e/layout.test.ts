@@ -148,6 +148,11 @@ const MORE_STATES: [string, (language: Language) => string, boolean][] = [
     true,
   ],
   [
+    '/wucheng (a product of two terms: the amount and term choice)',
+    (language) => borrowerPath('/wucheng', data.repaying.session, { productId: '3', language }),
+    true,
+  ],
+  [
     '/waffleLemo (a first loan: the agreement dialog)',
     (language) => borrowerPath('/waffleLemo', data.firstTimer.session, { productId: '1', language }),
     true,
