@@ -74,6 +74,7 @@ describe('loan confirmation', () => {
         'Muda wa mkopo',
         'Idadi ya awamu',
         'Riba',
+        'Jinsi riba inavyohesabiwa',
         'Ada ya huduma',
         'Gharama kwa mwaka (APR)',
         'Jumla ya kulipa',

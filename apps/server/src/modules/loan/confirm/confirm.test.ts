@@ -48,6 +48,7 @@ describe('loan confirmation', () => {
       'Loan term',
       'Instalments',
       'Interest',
+      'How interest is counted',
       'Service fee',
       'APR',
       'Total repayable',
@@ -61,6 +62,9 @@ describe('loan confirmation', () => {
     // 11 % × 120/365 = 28.931,50); fee 0,6 % = 4.800,00.
     expect(value('Interest')).toBe('18.228,56 TZS');
     expect(value('Service fee')).toBe('4.800,00 TZS');
+    expect(value('How interest is counted')).toBe(
+      '11,00% a year, by the day, on what you still owe: pay early and you pay less',
+    );
     expect(value('Total repayable')).toBe('823.028,56 TZS');
     expect(price.totalRepayable).toBe(823_028_56);
     // The plan adds up to the total to the cent, due every 30 days from today (Tanzania date).

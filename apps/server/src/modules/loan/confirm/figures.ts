@@ -86,7 +86,11 @@ export const dueText = (line: PlanLine, language: Language) =>
   line.dueDate ?? say(CONFIRM_TEXTS.afterPayout, language, { days: daysText(line.dueOffsetDays, language) });
 
 /** The confirmation's detail rows (PRODUCT.md §6), in the order the screen lists them. */
-export const detailRows = (f: LoanFigures, language: Language): TextValueRow[] => {
+export const detailRows = (
+  f: LoanFigures,
+  language: Language,
+  interest: { method: 'reducing' | 'flat'; rateBp: number },
+): TextValueRow[] => {
   const row = (label: keyof typeof LOAN_TEXTS, value: string) => ({
     text: say(LOAN_TEXTS[label], language),
     value,
@@ -96,6 +100,10 @@ export const detailRows = (f: LoanFigures, language: Language): TextValueRow[] =
     row('loanTerm', daysText(f.termDays, language)),
     row('instalmentCount', String(f.periods)),
     row('interest', tzs(f.interest)),
+    row(
+      'interestMethod',
+      say(LOAN_TEXTS[interest.method], language, { rate: formatRateBp(interest.rateBp) }),
+    ),
     row('serviceFee', tzs(f.serviceFee)),
     row('apr', formatRateBp(f.aprBp)),
     row('totalRepayable', tzs(f.totalRepayable)),

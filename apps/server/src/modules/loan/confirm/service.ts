@@ -102,7 +102,10 @@ export const createConfirmService = (db: Db, deps: { bank: BankService }, now: (
       termUnit: TERM_UNIT_DAYS,
       termDays: figures.termDays,
       bankCardInfo: account ? { bankName: account.bankName, cardNo: account.masked } : null,
-      details: detailRows(figures, language),
+      details: detailRows(figures, language, {
+        method: product.interestMethod,
+        rateBp: product.interestRateBp,
+      }),
       repay_plans: figures.plan.map((line) => ({ amount: line.amount, pay_time: line.dueDate ?? '' })),
       firstPayTime: first?.dueDate ?? '',
       firstPeriodDay: first?.dueOffsetDays ?? 0,

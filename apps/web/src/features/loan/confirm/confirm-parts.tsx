@@ -54,10 +54,13 @@ export const Money = ({ amount }: { amount: number }) => (
   </p>
 );
 
+/** Longer than a figure: a sentence (how interest is counted) is read under its label, not beside it. */
+const SENTENCE_LENGTH = 30;
+
 export const DetailRows = ({ rows }: { rows: ConfirmationData['details'] }) => (
   <dl className="confirm-rows">
     {rows.map((row) => (
-      <div key={row.text}>
+      <div key={row.text} className={row.value.length > SENTENCE_LENGTH ? 'confirm-row-sentence' : undefined}>
         <dt>{row.text}</dt>
         <dd>
           <KeepDates text={row.value} />

@@ -84,6 +84,11 @@ const offerFor = (productId: string, amount: number, term: Term): OfferData => {
       { text: 'Loan term', value: `${term.termDays} days` },
       { text: 'Instalments', value: String(term.periods) },
       { text: 'Interest', value: money(p.interest) },
+      // The mock prices flat interest, and says so as the server says it.
+      {
+        text: 'How interest is counted',
+        value: `${rate(Number(product.rateBp))} a year, on the whole amount for the whole term`,
+      },
       { text: 'Service fee', value: money(p.fee) },
       { text: 'APR', value: rate(p.aprBp) },
       { text: 'Total repayable', value: money(p.total) },
