@@ -1,12 +1,13 @@
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import type { DbOrTx } from '../../../db/client.ts';
+import { ledgerOf, paymentsOf, planOf } from '../../../db/order-money.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { tanzaniaToday } from '../../../domain/loan-status.ts';
 import { owedOf } from '../../../domain/owed.ts';
 import type { LedgerMove } from '../../../domain/penalty.ts';
 import { runningLedger, type StoredMove } from '../../../domain/statement.ts';
 import { ORDER_NOT_FOUND } from '../../../shared/refusals.ts';
-import { ledgerOf, ownOrder, paymentsOf, planOf } from './repository.ts';
+import { ownOrder } from './repository.ts';
 
 /**
  * The borrower's order with its ledger run through `runningLedger` (the one statement staff read too),

@@ -1,19 +1,13 @@
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import type { Db } from '../../../db/client.ts';
+import { ledgerOf, paymentsOf, planOf } from '../../../db/order-money.ts';
 import { notFound } from '../../../domain/errors.ts';
 import { planToday } from '../../../domain/loan-basis.ts';
 import { deriveStatus, planEntryState, tanzaniaToday } from '../../../domain/loan-status.ts';
 import { applyRepaid, coveredOf, owedOf } from '../../../domain/owed.ts';
 import type { LedgerMove } from '../../../domain/penalty.ts';
 import { runningLedger, type StoredMove } from '../../../domain/statement.ts';
-import {
-  ledgerOf,
-  moneyOrder,
-  paymentsOf,
-  planOf,
-  unconfirmedReferencesOf,
-  unpaidTradesOf,
-} from './repository.ts';
+import { moneyOrder, unconfirmedReferencesOf, unpaidTradesOf } from './repository.ts';
 
 export type MoneyDeps = { db: Db; now: () => Date };
 
@@ -57,7 +51,7 @@ export const orderStanding = async (deps: MoneyDeps, orderId: number) => {
 };
 
 export const orderMoney = async (deps: MoneyDeps, orderId: number) => {
-  const { order, plan, moves, rules, at, today, owed, paidOut } = await readMoney(deps, orderId);
+  const { order, plan, moves, rules, today, owed, paidOut } = await readMoney(deps, orderId);
   const repaid = coveredOf(moves);
   const ledger =
     paidOut && order.disbursedAt
