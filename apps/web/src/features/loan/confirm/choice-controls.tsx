@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { OfferTerm } from '@tz-loan/contract/loan/calls';
+import type { OfferData, OfferTerm } from '@tz-loan/contract/loan/calls';
 import { formatMoney } from '@tz-loan/contract/platform/money';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { useOfferChoice } from './api/get-offer.ts';
+import { allowedAmounts } from './choice.ts';
 
 type AmountProps = { amounts: number[]; value: number; onChange: (amount: number) => void };
 
@@ -107,5 +109,38 @@ export const TermChoice = ({ terms, termDays, periods, onChange }: TermProps) =>
         );
       })}
     </fieldset>
+  );
+};
+
+type OfferChoiceProps = { first: OfferData } & Pick<
+  ReturnType<typeof useOfferChoice>,
+  'choice' | 'choose' | 'pending' | 'failed'
+>;
+
+/**
+ * The borrower's choice of amount and term (PRODUCT.md §19) among what the offer `first` allows, with
+ * what a screen reader hears while new figures come and what everyone reads when they did not.
+ */
+export const OfferChoice = ({ first, choice, choose, pending, failed }: OfferChoiceProps) => {
+  const { t } = useLingui();
+  const amounts = useMemo(() => allowedAmounts(first), [first]);
+  return (
+    <>
+      <AmountChoice amounts={amounts} value={choice.amount} onChange={(amount) => choose({ amount })} />
+      <TermChoice
+        terms={first.terms}
+        termDays={choice.termDays}
+        periods={choice.periods}
+        onChange={({ termDays, periods, termUnit }) => choose({ termDays, periods, termUnit })}
+      />
+      <p className="confirm-updating" role="status">
+        {pending ? t`Updating your offer…` : ''}
+      </p>
+      {failed && (
+        <p className="confirm-update-failed" role="alert">
+          <Trans>Your offer could not be updated. Check your connection and try again.</Trans>
+        </p>
+      )}
+    </>
   );
 };

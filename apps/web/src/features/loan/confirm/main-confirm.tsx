@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractItem, OfferData } from '@tz-loan/contract/loan/calls';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { contractUrlMain } from './api/get-contract-url.ts';
 import { useOfferChoice } from './api/get-offer.ts';
 import { submitMain } from './api/submit-loan.ts';
 import { ApplyFooter } from './apply-footer.tsx';
-import { allowedAmounts, choiceOf } from './choice.ts';
-import { AmountChoice, TermChoice } from './choice-controls.tsx';
+import { choiceOf } from './choice.ts';
+import { OfferChoice } from './choice-controls.tsx';
 import { ConfirmDialogs } from './confirm-dialogs.tsx';
 import { DetailRows, openServerPage, Page, PlanCards } from './confirm-parts.tsx';
 import { BankBox, useAccountFirst } from './payout-account.tsx';
@@ -27,7 +27,6 @@ type OfferProps = { offer: OfferData; contracts: ContractItem[]; orderId: string
 export const MainOffer = ({ offer: first, contracts, orderId }: OfferProps) => {
   const { t } = useLingui();
   const { shown: offer, choice, choose, pending, failed } = useOfferChoice(first);
-  const amounts = useMemo(() => allowedAmounts(first), [first]);
   const { busy, submit, inProgress } = useSubmit(offer.productId, (key) => submitMain(offer, key));
   const apply = useAccountFirst(offer.bankCardInfo, offer.productId, submit);
   const open = (position: string) => {
@@ -39,21 +38,7 @@ export const MainOffer = ({ offer: first, contracts, orderId }: OfferProps) => {
   };
   return (
     <Page title={offer.productName}>
-      <AmountChoice amounts={amounts} value={choice.amount} onChange={(amount) => choose({ amount })} />
-      <TermChoice
-        terms={first.terms}
-        termDays={choice.termDays}
-        periods={choice.periods}
-        onChange={({ termDays, periods, termUnit }) => choose({ termDays, periods, termUnit })}
-      />
-      <p className="confirm-updating" role="status">
-        {pending ? t`Updating your offer…` : ''}
-      </p>
-      {failed && (
-        <p className="confirm-update-failed" role="alert">
-          <Trans>Your offer could not be updated. Check your connection and try again.</Trans>
-        </p>
-      )}
+      <OfferChoice first={first} choice={choice} choose={choose} pending={pending} failed={failed} />
       <section className="confirm-card" aria-busy={pending}>
         <DetailRows rows={offer.details} />
       </section>

@@ -2,7 +2,6 @@ import './products.css';
 import '../confirm/confirm.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
@@ -11,8 +10,8 @@ import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { useOfferChoice } from '../confirm/api/get-offer.ts';
-import { allowedAmounts, choiceOf, choiceParams } from '../confirm/choice.ts';
-import { AmountChoice, TermChoice } from '../confirm/choice-controls.tsx';
+import { choiceOf, choiceParams } from '../confirm/choice.ts';
+import { OfferChoice } from '../confirm/choice-controls.tsx';
 import { DetailRows, PlanCards } from '../confirm/confirm-parts.tsx';
 import { type ProductData, productData } from './api/get-product-detail.ts';
 
@@ -22,10 +21,8 @@ import { type ProductData, productData } from './api/get-product-detail.ts';
  * Apply opens the confirmation on the choice shown.
  */
 const Product = ({ data: { product, offer: first } }: { data: ProductData }) => {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const { shown, choice, choose, pending, failed } = useOfferChoice(first);
-  const amounts = useMemo(() => allowedAmounts(first), [first]);
   // A push, not a replace: back from the confirmation returns to this product.
   const apply = () =>
     navigate(appUrl(SCREEN.loanConfirm, { productId: product.productId, ...choiceParams(choiceOf(shown)) }));
@@ -35,21 +32,7 @@ const Product = ({ data: { product, offer: first } }: { data: ProductData }) => 
         <img src={product.productLogo} alt="" width="48" height="48" />
         <h1>{product.productName}</h1>
       </header>
-      <AmountChoice amounts={amounts} value={choice.amount} onChange={(amount) => choose({ amount })} />
-      <TermChoice
-        terms={first.terms}
-        termDays={choice.termDays}
-        periods={choice.periods}
-        onChange={({ termDays, periods, termUnit }) => choose({ termDays, periods, termUnit })}
-      />
-      <p className="confirm-updating" role="status">
-        {pending ? t`Updating your offer…` : ''}
-      </p>
-      {failed && (
-        <p className="confirm-update-failed" role="alert">
-          <Trans>Your offer could not be updated. Check your connection and try again.</Trans>
-        </p>
-      )}
+      <OfferChoice first={first} choice={choice} choose={choose} pending={pending} failed={failed} />
       <section className="lp-card" aria-labelledby="lp-your-loan" aria-busy={pending}>
         <h2 id="lp-your-loan">
           <Trans>Your loan</Trans>
