@@ -183,6 +183,7 @@ const ANSWERS: Record<string, unknown> = {
         amountMax: 50_000_000,
         termDays: 30,
         periods: 1,
+        extraTerms: [],
         interestRateBp: 500,
         serviceFeeBp: 100,
         overduePenaltyDailyBp: 10,

@@ -44,14 +44,24 @@ const rawInput = (request: FastifyRequest): Record<string, unknown> =>
     ? { ...(request.query as object) }
     : { ...(isObject(request.body) ? request.body : {}), ...(request.params as object) };
 
-/** What the audit row keeps of the input: its plain values, bounded, the target apart. */
+/** A list as one line: its items by ',', a record's values by '/' ([{91, 2}, {60, 2}] is '91/2,60/2'). */
+const listText = (list: unknown[]) =>
+  list
+    .slice(0, 20)
+    .map((item) => (isObject(item) ? Object.values(item).map(String).join('/') : String(item)))
+    .join(',');
+
+/** What the audit row keeps of the input: its plain values and lists, bounded, the target apart. */
 const detailOf = (input: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(input)
       .filter(
         ([key, value]) =>
-          key !== 'orderId' && key !== 'problemId' && ['string', 'number', 'boolean'].includes(typeof value),
+          key !== 'orderId' &&
+          key !== 'problemId' &&
+          (Array.isArray(value) || ['string', 'number', 'boolean'].includes(typeof value)),
       )
+      .map(([key, value]) => [key, Array.isArray(value) ? listText(value) : value])
       .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 100) : value]),
   );
 

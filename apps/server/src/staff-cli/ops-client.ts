@@ -8,7 +8,9 @@ import { CliError } from './cli-error.ts';
 
 const TIMEOUT_MS = 30_000;
 
-type Input = Record<string, string | number | undefined>;
+/** A list of records goes in a POST's JSON body only (a product's extra terms). */
+type Value = string | number | readonly Readonly<Record<string, number>>[];
+type Input = Record<string, Value | undefined>;
 
 export type OpsClient = {
   /** `machine`: sends the data folder's secret instead of the member's token (`staff create-admin`). */
@@ -19,7 +21,7 @@ export type OpsClient = {
 
 /** `:name` segments of the call's path filled from the input; the rest goes in the query or body. */
 const place = (call: Call, input: Input) => {
-  const rest: Record<string, string | number> = {};
+  const rest: Record<string, Value> = {};
   for (const [key, value] of Object.entries(input)) if (value !== undefined) rest[key] = value;
   const path = call.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = rest[name];

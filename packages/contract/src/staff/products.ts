@@ -11,6 +11,24 @@ import { ADMIN, EVERY_ROLE } from './roles.ts';
 const a = LOAN_AGREEMENT;
 /** Basis points a rate or fee may name at most: 100 %. */
 const RATE_MAX_BP = 10_000;
+/** Instalments a term may have at most. */
+export const PERIODS_MAX = 12;
+/** Terms a product may offer besides its default. */
+export const EXTRA_TERMS_MAX = 6;
+
+/** A term the borrower may choose besides the default, within the default term's limits. */
+export const opsProductTerm = z.object(
+  {
+    termDays: intParam('extraTerms.termDays', { min: a.termMinDays, max: a.termMaxDays }),
+    periods: intParam('extraTerms.periods', { min: 1, max: PERIODS_MAX }),
+  },
+  { error: 'each of extraTerms is a term with termDays and periods' },
+);
+export type OpsProductTerm = z.infer<typeof opsProductTerm>;
+
+const extraTerms = z
+  .array(opsProductTerm, { error: 'extraTerms is a list of terms, each with termDays and periods' })
+  .max(EXTRA_TERMS_MAX, `extraTerms holds at most ${EXTRA_TERMS_MAX} terms`);
 
 export const opsProductTerms = z.object({
   name: z
@@ -26,7 +44,9 @@ export const opsProductTerms = z.object({
   amountMin: intParam('amountMin', { min: a.amountMinMinor, max: a.amountMaxMinor }),
   amountMax: intParam('amountMax', { min: a.amountMinMinor, max: a.amountMaxMinor }),
   termDays: intParam('termDays', { min: a.termMinDays, max: a.termMaxDays }),
-  periods: intParam('periods', { min: 1, max: 12 }),
+  periods: intParam('periods', { min: 1, max: PERIODS_MAX }),
+  /** The other terms the borrower may choose among (PRODUCT.md §19); none when left out. */
+  extraTerms: extraTerms.default([]),
   interestRateBp: intParam('interestRateBp', { max: RATE_MAX_BP }),
   serviceFeeBp: intParam('serviceFeeBp', { max: RATE_MAX_BP }),
   overduePenaltyDailyBp: intParam('overduePenaltyDailyBp', { max: 100 }),
@@ -44,6 +64,8 @@ export const opsProduct = z.object({
   amountMax: z.number().int(),
   termDays: z.number().int(),
   periods: z.number().int(),
+  /** The other terms the borrower may choose among, besides termDays/periods. */
+  extraTerms: z.array(z.object({ termDays: z.number().int(), periods: z.number().int() })),
   interestRateBp: z.number().int(),
   serviceFeeBp: z.number().int(),
   overduePenaltyDailyBp: z.number().int(),
@@ -57,8 +79,14 @@ export const opsProduct = z.object({
 });
 export type OpsProduct = z.infer<typeof opsProduct>;
 
-/** The terms a change may name: the prices and the repayment rules; the name and logo stay. */
-export const opsProductChangeTerms = opsProductTerms.omit({ name: true, logo: true }).partial();
+/**
+ * The terms a change may name: the prices and the repayment rules; the name and logo stay. Extra terms
+ * left out are carried over; an empty list removes them all.
+ */
+export const opsProductChangeTerms = opsProductTerms
+  .omit({ name: true, logo: true })
+  .extend({ extraTerms })
+  .partial();
 export type OpsProductChangeTerms = z.infer<typeof opsProductChangeTerms>;
 
 /** One version of a product's terms, who wrote it and when. */

@@ -87,3 +87,57 @@ describe('npm run ops -- product change, product versions', () => {
     expect((await ops(['product', 'versions', id])).stdout.split('\n')).toHaveLength(3);
   });
 });
+
+/** The 'other terms' cell of each row of a printed table (the column before 'interest'). */
+const otherTermsColumn = (printed: string) => {
+  const lines = printed.split('\n');
+  const at = lines.findIndex((line) => line.includes('other terms'));
+  const header = lines[at] ?? '';
+  const [from, to] = [header.indexOf('other terms'), header.indexOf('interest')];
+  return lines.slice(at + 1).map((line) => line.slice(from, to).trim());
+};
+
+describe('npm run ops -- product … --extra-terms', () => {
+  it('adds, sets and clears the other terms a borrower may choose; products and versions print them', async () => {
+    const added = await ops([
+      ...ADD.map((a) => (a === 'Cli Akiba' ? 'Cli Chaguo' : a)),
+      '--extra-terms',
+      '91/2',
+    ]);
+    expect(added.stderr).toBe('');
+    const id = /product (\d+) added/.exec(added.stdout)?.[1] ?? '';
+    expect(otherTermsColumn(added.stdout)).toEqual(['91/2']);
+
+    const set = await ops(['product', 'change', id, '--extra-terms', '120/4, 91/2']);
+    expect(set.stderr).toBe('');
+    expect(set.stdout).toContain(`product ${id} is now version 2`);
+    expect(otherTermsColumn(set.stdout)).toEqual(['91/2,120/4']);
+
+    const cleared = await ops(['product', 'change', id, '--extra-terms', 'none']);
+    expect(cleared.stdout).toContain(`product ${id} is now version 3`);
+    expect(otherTermsColumn(cleared.stdout)).toEqual(['-']);
+
+    const listed = (await ops(['products'])).stdout;
+    expect(listed).toMatch(/instalments +other terms +interest/);
+    // The seed's Kesho Credit offers 91 days in 2 instalments besides its default.
+    expect(otherTermsColumn(listed)).toEqual(expect.arrayContaining(['91/2', '-']));
+    const versions = (await ops(['product', 'versions', id])).stdout;
+    expect(otherTermsColumn(versions)).toEqual(['91/2', '91/2,120/4', '-']);
+  });
+
+  it.each([
+    [['--extra-terms', '91-2'], /--extra-terms takes days\/instalments pairs .*not '91-2'/],
+    [['--extra-terms', ''], /--extra-terms takes days\/instalments pairs/],
+    [['--extra-terms', '60/2'], /extraTerms.termDays must be at least 91/],
+  ])('refuses %j before sending anything', async (args, message) => {
+    const { code, stderr } = await ops(['product', 'change', '1', ...args]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(message);
+  });
+
+  it("says the server's refusal of a term named twice", async () => {
+    const { code, stderr } = await ops(['product', 'change', '3', '--extra-terms', '91/2,91/2']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/91 days in 2 instalments is named twice/);
+  });
+});

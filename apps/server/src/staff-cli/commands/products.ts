@@ -1,5 +1,6 @@
 import {
   type OpsProduct,
+  type OpsProductTerm,
   type OpsProductVersion,
   opsProductAdd,
   opsProductChange,
@@ -11,6 +12,9 @@ import { type Command, type CommandContext, parseInput } from '../command.ts';
 import { money, table } from '../format.ts';
 
 const rate = (bp: number) => `${(bp / 100).toFixed(2).replace('.', ',')}%`;
+/** The terms besides the default as `--extra-terms` takes them: days/instalments, '-' for none. */
+const otherTerms = (terms: readonly OpsProductTerm[]) =>
+  terms.map((t) => `${t.termDays}/${t.periods}`).join(',') || '-';
 
 const productTable = (products: readonly OpsProduct[]) =>
   table(products, [
@@ -19,6 +23,7 @@ const productTable = (products: readonly OpsProduct[]) =>
     { title: 'amounts', value: (p) => `${money(p.amountMin)} – ${money(p.amountMax)}` },
     { title: 'days', value: (p) => String(p.termDays), right: true },
     { title: 'instalments', value: (p) => String(p.periods), right: true },
+    { title: 'other terms', value: (p) => otherTerms(p.extraTerms) },
     { title: 'interest', value: (p) => rate(p.interestRateBp), right: true },
     { title: 'fee', value: (p) => rate(p.serviceFeeBp), right: true },
     { title: 'APR', value: (p) => rate(p.aprBp), right: true },
@@ -33,6 +38,7 @@ const versionTable = (versions: readonly OpsProductVersion[]) =>
     { title: 'amounts', value: (v) => `${money(v.amountMin)} – ${money(v.amountMax)}` },
     { title: 'days', value: (v) => String(v.termDays), right: true },
     { title: 'instalments', value: (v) => String(v.periods), right: true },
+    { title: 'other terms', value: (v) => otherTerms(v.extraTerms) },
     { title: 'interest', value: (v) => rate(v.interestRateBp), right: true },
     { title: 'fee', value: (v) => rate(v.serviceFeeBp), right: true },
     { title: 'penalty/day', value: (v) => rate(v.overduePenaltyDailyBp), right: true },
@@ -72,11 +78,26 @@ const TERMS = {
 /** Optional terms and what they are when left out: no roll-over, three days' grace. */
 const DEFAULTS = { overduePenaltyDailyBp: '0', graceDays: '3', deferralDays: '0', deferralFeeBp: '0' };
 
+/** `--extra-terms 91/2,120/4` as terms (their bounds are the call's to check); `none` clears them. */
+const extraTermsOf = (text: string) => {
+  if (text.trim() === 'none') return [];
+  return text.split(',').map((pair) => {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(pair);
+    if (!match)
+      throw new UsageError(
+        `--extra-terms takes days/instalments pairs such as 91/2,120/4, or none (not '${pair}')`,
+      );
+    return { termDays: match[1], periods: match[2] };
+  });
+};
+
 const termsGiven = (values: CommandContext['values']) => {
   const raw: Record<string, unknown> = {};
   for (const [option, term] of Object.entries(TERMS)) {
     if (values[option] !== undefined) raw[term] = values[option];
   }
+  const extra = values['extra-terms'];
+  if (typeof extra === 'string') raw.extraTerms = extraTermsOf(extra);
   return raw;
 };
 
@@ -108,11 +129,13 @@ export const productAddCommand: Command = {
   name: 'product',
   args: ['action'],
   optionalArgs: ['productId'],
-  options: Object.fromEntries(Object.keys(TERMS).map((option) => [option, { type: 'string' as const }])),
+  options: Object.fromEntries(
+    [...Object.keys(TERMS), 'extra-terms'].map((option) => [option, { type: 'string' as const }]),
+  ),
   usage:
-    'product add --name N --amount-min MINOR --amount-max MINOR --days D --instalments K --interest-bp BP --fee-bp BP [--penalty-daily-bp BP] [--grace-days D] [--rollover-days D --rollover-fee-bp BP] [--logo /logos/x.svg] | product change <productId> [--interest-bp BP] [--fee-bp BP] [any term of add but name and logo] | product versions <productId>',
+    'product add --name N --amount-min MINOR --amount-max MINOR --days D --instalments K --interest-bp BP --fee-bp BP [--penalty-daily-bp BP] [--grace-days D] [--rollover-days D --rollover-fee-bp BP] [--extra-terms D/K,D/K] [--logo /logos/x.svg] | product change <productId> [--interest-bp BP] [--fee-bp BP] [--extra-terms D/K,D/K | none] [any term of add but name and logo] | product versions <productId>',
   summary:
-    "adds a product, or changes its terms as a new version (new offers only), within the loan agreement's bounds (400.000–800.000 TZS, 91–120 days, APR under 14,6 %); amounts in minor units, rates in basis points; versions lists a product's versions",
+    "adds a product, or changes its terms as a new version (new offers only), within the loan agreement's bounds (400.000–800.000 TZS, 91–120 days, APR under 14,6 %); amounts in minor units, rates in basis points; --extra-terms sets the other terms a borrower may choose (days/instalments, up to 6; none removes them, left out keeps them); versions lists a product's versions",
   async run(ctx) {
     const { action, productId } = ctx.args;
     if (action === 'add' && !productId) return add(ctx);

@@ -8,7 +8,14 @@ import type { z } from 'zod';
 // The console's one way to the ops API: the session cookie goes along same-origin, the session's CSRF
 // token in a header on every POST, and the answer's `data` is parsed with the call's own schema.
 
-type Value = string | number | boolean | readonly string[] | undefined;
+/** A list of records goes in a POST's JSON body only (a product's extra terms). */
+type Value =
+  | string
+  | number
+  | boolean
+  | readonly string[]
+  | readonly Readonly<Record<string, number>>[]
+  | undefined;
 export type StaffInput = Record<string, Value>;
 
 /** A refusal the server explained: its `message` is for the person at the screen. */

@@ -258,6 +258,15 @@ export const en = {
   nothingChanged: 'Nothing was changed',
   changedAt: 'From',
   changedBy: 'Changed by',
+  otherTerms: 'Other terms',
+  otherTermsHint:
+    'Terms the borrower may choose besides the default one: days and instalments, within the same limits as the default term. With none, the default term is the only one.',
+  termShort: '{days} days, {periods} instalments',
+  otherTermDays: 'Other term {n}: days',
+  otherTermPeriods: 'Other term {n}: instalments',
+  addOtherTerm: 'Add a term',
+  removeOtherTerm: 'Remove other term {n}',
+  remove: 'Remove',
 } as const;
 
 export type TextKey = keyof typeof en;
@@ -519,4 +528,13 @@ export const sw: Record<TextKey, string> = {
   nothingChanged: 'Hakuna kilichobadilishwa',
   changedAt: 'Kuanzia',
   changedBy: 'Imebadilishwa na',
+  otherTerms: 'Muda mwingine',
+  otherTermsHint:
+    'Muda ambao mkopaji anaweza kuchagua mbali na ule wa kawaida: siku na awamu, ndani ya mipaka ile ile ya muda wa kawaida. Bila yoyote, muda wa kawaida ndio pekee.',
+  termShort: 'siku {days}, awamu {periods}',
+  otherTermDays: 'Muda mwingine {n}: siku',
+  otherTermPeriods: 'Muda mwingine {n}: awamu',
+  addOtherTerm: 'Ongeza muda',
+  removeOtherTerm: 'Ondoa muda mwingine {n}',
+  remove: 'Ondoa',
 };

@@ -1,11 +1,20 @@
-import { type OpsProduct, opsProductChange } from '@tz-loan/contract/staff/products';
+import {
+  type OpsProduct,
+  type OpsProductChangeTerms,
+  type OpsProductTerm,
+  opsProductChange,
+} from '@tz-loan/contract/staff/products';
 import { App, Form, InputNumber, Modal } from 'antd';
 import { staffCall } from '../http/staff-http.ts';
 import type { TextKey } from '../i18n/dictionary.ts';
 import { useT } from '../i18n/language.tsx';
+import { OtherTermsField, sameTerms, type TermRows, termsOf } from './other-terms.tsx';
+
+/** A term typed as one number. */
+type NumberTerm = Exclude<keyof OpsProductChangeTerms, 'extraTerms'>;
 
 /** The terms a change may name, with their labels; amounts are typed in shillings, sent in minor units. */
-export const TERM_FIELDS: { name: keyof OpsProduct; label: TextKey; shillings?: true }[] = [
+export const TERM_FIELDS: { name: NumberTerm; label: TextKey; shillings?: true }[] = [
   { name: 'amountMin', label: 'amountMin', shillings: true },
   { name: 'amountMax', label: 'amountMax', shillings: true },
   { name: 'termDays', label: 'termDays' },
@@ -18,22 +27,27 @@ export const TERM_FIELDS: { name: keyof OpsProduct; label: TextKey; shillings?: 
   { name: 'deferralFeeBp', label: 'deferralFee' },
 ];
 
-type Values = Record<string, number | null>;
+type Values = Partial<Record<NumberTerm, number | null>> & { extraTerms?: TermRows };
 
-const shown = (product: OpsProduct): Values =>
-  Object.fromEntries(
+const shown = (product: OpsProduct): Values => ({
+  ...Object.fromEntries(
     TERM_FIELDS.map((f) => [f.name, f.shillings ? Number(product[f.name]) / 100 : Number(product[f.name])]),
-  );
+  ),
+  extraTerms: product.extraTerms.map((term) => ({ ...term })),
+});
 
 /** Only the terms the person changed: each change is a new version, new offers only. */
 const changedTerms = (product: OpsProduct, values: Values) => {
-  const changed: Record<string, number> = {};
+  const changed: Record<string, number | OpsProductTerm[]> = {};
   for (const f of TERM_FIELDS) {
     const typed = values[f.name];
     if (typed === null || typed === undefined) continue;
     const minor = f.shillings ? Math.round(typed * 100) : typed;
     if (minor !== product[f.name]) changed[f.name] = minor;
   }
+  // The whole list when it differs: an empty one removes every other term.
+  const extraTerms = termsOf(values.extraTerms);
+  if (!sameTerms(extraTerms, product.extraTerms)) changed.extraTerms = extraTerms;
   return changed;
 };
 
@@ -92,6 +106,7 @@ export const ProductChange = ({ product, onClose, onChanged }: Props) => {
             <InputNumber min={0} precision={field.shillings ? 2 : 0} style={{ width: '100%' }} />
           </Form.Item>
         ))}
+        <OtherTermsField />
       </Form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useT } from '../i18n/language.tsx';
 import { money } from '../shared/format.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { useLoad } from '../shared/use-load.ts';
+import { termsText } from './other-terms.tsx';
 
 const bp = (value: number) => `${(value / 100).toFixed(2)} %`;
 
@@ -36,6 +37,11 @@ export const ProductVersions = ({ productId, reloadKey }: { productId: number; r
           { title: t('amountMax'), dataIndex: 'amountMax', render: money, align: 'right' },
           { title: t('termDays'), dataIndex: 'termDays', align: 'right' },
           { title: t('periods'), dataIndex: 'periods', align: 'right' },
+          {
+            title: t('otherTerms'),
+            dataIndex: 'extraTerms',
+            render: (terms: OpsProductVersion['extraTerms']) => termsText(terms, t),
+          },
           { title: t('interestRate'), dataIndex: 'interestRateBp', render: bp, align: 'right' },
           { title: t('serviceFee'), dataIndex: 'serviceFeeBp', render: bp, align: 'right' },
           { title: t('penalty'), dataIndex: 'overduePenaltyDailyBp', render: bp, align: 'right' },

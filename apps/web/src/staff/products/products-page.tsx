@@ -14,10 +14,13 @@ import { money } from '../shared/format.ts';
 import { LoadState } from '../shared/load-state.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
 import { useLoad } from '../shared/use-load.ts';
+import { OtherTermsField, type TermRows, termsOf, termsText } from './other-terms.tsx';
 import { ProductChange, TERM_FIELDS } from './product-change.tsx';
 import { ProductVersions } from './product-versions.tsx';
 
 const bp = (value: number) => `${(value / 100).toFixed(2)} %`;
+type AddValues = Record<string, string | number> & { extraTerms?: TermRows };
+
 export const ProductsPage = () => {
   const t = useT();
   const { message } = App.useApp();
@@ -28,14 +31,15 @@ export const ProductsPage = () => {
   // Versions shown under a product load again after a change.
   const [changes, setChanges] = useState(0);
   const mayChange = may(session.me.roles, opsProductChange);
-  const [form] = Form.useForm<Record<string, string | number>>();
+  const [form] = Form.useForm<AddValues>();
 
-  const add = async (values: Record<string, string | number>) => {
+  const add = async ({ extraTerms, ...values }: AddValues) => {
     try {
       await staffCall(opsProductAdd, {
         ...values,
         amountMin: Math.round(Number(values.amountMin) * 100),
         amountMax: Math.round(Number(values.amountMax) * 100),
+        extraTerms: termsOf(extraTerms),
       });
       message.success(t('added'));
       setAdding(false);
@@ -70,6 +74,11 @@ export const ProductsPage = () => {
             { title: t('amountMax'), dataIndex: 'amountMax', render: money, align: 'right' },
             { title: t('termDays'), dataIndex: 'termDays', align: 'right' },
             { title: t('periods'), dataIndex: 'periods', align: 'right' },
+            {
+              title: t('otherTerms'),
+              dataIndex: 'extraTerms',
+              render: (terms: OpsProduct['extraTerms']) => termsText(terms, t),
+            },
             { title: t('interestRate'), dataIndex: 'interestRateBp', render: bp, align: 'right' },
             { title: t('serviceFee'), dataIndex: 'serviceFeeBp', render: bp, align: 'right' },
             { title: t('apr'), dataIndex: 'aprBp', render: bp, align: 'right' },
@@ -116,6 +125,7 @@ export const ProductsPage = () => {
               <InputNumber min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           ))}
+          <OtherTermsField />
         </Form>
       </Modal>
       {changing && (

@@ -43,7 +43,7 @@ export type VersionTerms = Pick<
   | 'interestMethod'
 >;
 
-const versionTermsOf = (p: VersionTerms): VersionTerms => ({
+export const versionTermsOf = (p: VersionTerms): VersionTerms => ({
   amountMin: p.amountMin,
   amountMax: p.amountMax,
   termDays: p.termDays,
