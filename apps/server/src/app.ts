@@ -52,6 +52,8 @@ import { registerOpsRoutes } from './modules/ops/routes.ts';
 import { createSmsOutbox, recordDelivery, smsSender } from './modules/outbox/sms.ts';
 import { createOutboxWorker } from './modules/outbox/worker.ts';
 import { registerPromotion } from './modules/promotion/routes.ts';
+import { registerConsentRoutes } from './modules/reminders/consent-routes.ts';
+import { createReminderScheduler } from './modules/reminders/scheduler.ts';
 import { createPromotionService } from './modules/promotion/service.ts';
 import { createPromotionStatsService } from './modules/promotion/stats/service.ts';
 import { createCardService } from './modules/repayment/card-store/cards.ts';
@@ -277,6 +279,9 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('preClose', () => outboxWorker.stop());
   const sms: SmsSender = createSmsOutbox(database.db, outboxWorker.sendNow);
+  const reminders = createReminderScheduler(database.db, config.reminders, { log: app.log });
+  app.addHook('onReady', async () => reminders.start());
+  app.addHook('preClose', () => reminders.stop());
   const readReport = providers.sms.readDeliveryReport;
   if (readReport) {
     await registerSmsDeliveryRoute(app, {
@@ -336,6 +341,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerHomeRoutes(app, { products, lifecycle });
   registerProductRoutes(app, products);
   registerSupportRoutes(app, createSupportService(database.db, { products }));
+  registerConsentRoutes(app, database.db);
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
   registerConfirmRoutes(app, createConfirmService(database.db, { bank }));
   registerBankRoutes(app, bank, lifecycle, createHolderNameLookup(providers.mobileMoney));

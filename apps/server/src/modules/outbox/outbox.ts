@@ -12,7 +12,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type Attempt =
   | { outcome: 'done'; providerRef: string }
   | { outcome: 'dead'; reason: string }
-  | { outcome: 'retry'; reason: string };
+  | { outcome: 'retry'; reason: string; at?: Date };
 
 export type Handler = (row: OutboxRow) => Promise<Attempt>;
 
@@ -32,11 +32,18 @@ export const backoffSeconds = (attempts: number) =>
 /**
  * Writes one request, in the caller's transaction when it passes one, so the request exists exactly
  * when the change that wants it does. The same kind and key again is the same row (returns its id).
+ * `notBefore` holds it until then (an SMS that must not go at night).
  */
-export const enqueue = async (db: DbOrTx, kind: OutboxKind, key: string, payload: unknown) => {
+export const enqueue = async (
+  db: DbOrTx,
+  kind: OutboxKind,
+  key: string,
+  payload: unknown,
+  { notBefore }: { notBefore?: Date } = {},
+) => {
   const [row] = await db
     .insert(outbox)
-    .values({ kind, key, payload })
+    .values({ kind, key, payload, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })
     .onConflictDoNothing({ target: [outbox.kind, outbox.key] })
     .returning({ id: outbox.id });
   if (row) return row.id;
@@ -92,7 +99,10 @@ export const record = async (db: Db, row: OutboxRow, attempt: Attempt) => {
         ? { state: 'dead', lastError: attempt.reason, doneAt: sql`now()` }
         : {
             lastError: attempt.reason,
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+            nextAttemptAt:
+              attempt.outcome === 'retry' && attempt.at
+                ? attempt.at
+                : sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
           },
     )
     .where(eq(outbox.id, row.id));

@@ -1,0 +1,73 @@
+import { OrderStatus } from '@tz-loan/contract/loan/order-status';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { borrowers } from '../../db/schema/auth.ts';
+import { instalments, orders, products } from '../../db/schema/loan.ts';
+import { reminders } from '../../db/schema/reminders.ts';
+import type { ReminderKind } from './timing.ts';
+
+export type Candidate = { orderId: number; periodNo: number; dueDate: string; kind: ReminderKind };
+
+/**
+ * One page of the instalments due on the given days, of loans still being repaid, without their
+ * reminder of that kind yet: read through instalments_due_idx, so it costs what the days' instalments
+ * cost, whatever the number of orders. Paged by (order, period) after `from`.
+ */
+export const candidatesPage = async (
+  db: DbOrTx,
+  days: readonly { kind: ReminderKind; dueDate: string }[],
+  from: { orderId: number; periodNo: number },
+  limit: number,
+): Promise<Candidate[]> => {
+  const kindOf = sql.join(
+    days.map((d) => sql`when ${d.dueDate}::date then ${d.kind}`),
+    sql` `,
+  );
+  const kind = sql<ReminderKind>`(case ${instalments.dueDate} ${kindOf} end)`;
+  const rows = await db
+    .select({
+      orderId: instalments.orderId,
+      periodNo: instalments.periodNo,
+      dueDate: instalments.dueDate,
+      kind,
+    })
+    .from(instalments)
+    .innerJoin(orders, eq(orders.id, instalments.orderId))
+    .where(
+      and(
+        inArray(
+          instalments.dueDate,
+          days.map((d) => d.dueDate),
+        ),
+        eq(orders.status, OrderStatus.repaying),
+        isNull(orders.closedAt),
+        sql`(${instalments.orderId}, ${instalments.periodNo}) > (${from.orderId}, ${from.periodNo})`,
+        sql`not exists (select 1 from ${reminders} r where r.order_id = ${instalments.orderId}
+          and r.period_no = ${instalments.periodNo} and r.kind = ${kind})`,
+      ),
+    )
+    .orderBy(asc(instalments.orderId), asc(instalments.periodNo))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
+};
+
+/** Whom a reminder goes to, in which language, and the product it names. */
+export const recipientOf = async (db: DbOrTx, orderId: number) => {
+  const [row] = await db
+    .select({ phone: borrowers.phone, language: borrowers.language, productName: products.name })
+    .from(orders)
+    .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+};
+
+/** Records that the SMS `outboxId` is this reminder; false when another process recorded it first. */
+export const recordReminder = async (tx: Tx, candidate: Candidate, outboxId: number) => {
+  const inserted = await tx
+    .insert(reminders)
+    .values({ orderId: candidate.orderId, periodNo: candidate.periodNo, kind: candidate.kind, outboxId })
+    .onConflictDoNothing()
+    .returning({ outboxId: reminders.outboxId });
+  return inserted.length > 0;
+};
