@@ -67,7 +67,9 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Reminders (PRODUCT.md §20, docs/reminders.md): how often the scheduler looks for them ('off': never;
   // off under test, where tests run it on their own clock), and the collection step's notice.
-  REMINDERS_EVERY_SECONDS: z.union([z.literal('off'), z.coerce.number().int().min(10).max(86_400)]).optional(),
+  REMINDERS_EVERY_SECONDS: z
+    .union([z.literal('off'), z.coerce.number().int().min(10).max(86_400)])
+    .optional(),
   COLLECTION_AFTER_DAYS_OVERDUE: z.coerce.number().int().min(3).max(365).default(30),
   COLLECTION_NOTICE_DAYS: z.coerce.number().int().min(1).max(364).default(14),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/outbox.ts';
-import type { DeliveryReport, SmsGateway, SmsSender } from '../../providers/sms/sms-gateway.ts';
 import { notQuiet } from '../../domain/quiet-hours.ts';
+import type { DeliveryReport, SmsGateway, SmsSender } from '../../providers/sms/sms-gateway.ts';
 import { enqueue, type Handler } from './outbox.ts';
 
 /**
@@ -33,11 +33,12 @@ const forgetCode = (db: Db, id: number, phone: string) =>
     .where(eq(outbox.id, id));
 
 export const smsSender =
-  (db: Db, gateway: SmsGateway, publicUrl: string | null = null): Handler =>
+  (db: Db, gateway: SmsGateway, publicUrl: string | null = null, now = () => new Date()): Handler =>
   async (row) => {
     const { link, quiet, ...message } = row.payload as SmsPayload;
-    const allowed = notQuiet(new Date());
-    if (quiet && allowed.getTime() > Date.now()) return { outcome: 'retry', reason: 'quiet hours', at: allowed };
+    const at = now();
+    const allowed = notQuiet(at);
+    if (quiet && allowed > at) return { outcome: 'retry', reason: 'quiet hours', at: allowed };
     const text = link && publicUrl ? `${message.text} ${publicUrl}${link}` : message.text;
     const sent = await gateway.send({ ...message, text, reference: String(row.id) });
     if (sent.outcome === 'sent') {

@@ -30,7 +30,9 @@ export const registerConsentRoutes = (app: FastifyInstance, db: Db) => {
     await db
       .update(borrowers)
       .set({ marketingSms: on, marketingSmsAt: sql`now()` })
-      .where(sql`${borrowers.id} = ${borrower.id} and (${borrowers.marketingSms} <> ${on} or ${borrowers.marketingSmsAt} is null)`);
+      .where(
+        sql`${borrowers.id} = ${borrower.id} and (${borrowers.marketingSms} <> ${on} or ${borrowers.marketingSmsAt} is null)`,
+      );
     return read(db, borrower.id);
   });
 };

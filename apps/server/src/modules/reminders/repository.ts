@@ -8,23 +8,21 @@ import type { ReminderKind } from './timing.ts';
 
 export type Candidate = { orderId: number; periodNo: number; dueDate: string; kind: ReminderKind };
 
+type Days = readonly { kind: ReminderKind; dueDate: string }[];
+type From = { orderId: number; periodNo: number };
+
 /**
  * One page of the instalments due on the given days, of loans still being repaid, without their
  * reminder of that kind yet: read through instalments_due_idx, so it costs what the days' instalments
  * cost, whatever the number of orders. Paged by (order, period) after `from`.
  */
-export const candidatesPage = async (
-  db: DbOrTx,
-  days: readonly { kind: ReminderKind; dueDate: string }[],
-  from: { orderId: number; periodNo: number },
-  limit: number,
-): Promise<Candidate[]> => {
+export const candidatesQuery = (db: DbOrTx, days: Days, from: From, limit: number) => {
   const kindOf = sql.join(
     days.map((d) => sql`when ${d.dueDate}::date then ${d.kind}`),
     sql` `,
   );
   const kind = sql<ReminderKind>`(case ${instalments.dueDate} ${kindOf} end)`;
-  const rows = await db
+  return db
     .select({
       orderId: instalments.orderId,
       periodNo: instalments.periodNo,
@@ -48,8 +46,15 @@ export const candidatesPage = async (
     )
     .orderBy(asc(instalments.orderId), asc(instalments.periodNo))
     .limit(limit);
-  return rows.map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
 };
+
+export const candidatesPage = async (
+  db: DbOrTx,
+  days: Days,
+  from: From,
+  limit: number,
+): Promise<Candidate[]> =>
+  (await candidatesQuery(db, days, from, limit)).map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
 
 /** Whom a reminder goes to, in which language, and the product it names. */
 export const recipientOf = async (db: DbOrTx, orderId: number) => {

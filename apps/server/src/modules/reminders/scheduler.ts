@@ -2,9 +2,9 @@ import { isLanguage } from '@tz-loan/contract/platform/language';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { notQuiet } from '../../domain/quiet-hours.ts';
 import { addDays, tanzaniaToday } from '../../domain/loan-status.ts';
 import { owedOf } from '../../domain/owed.ts';
+import { notQuiet } from '../../domain/quiet-hours.ts';
 import { say } from '../../shared/i18n.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { readRepayOrder } from '../repayment/repository.ts';
@@ -59,8 +59,7 @@ export const createReminderScheduler = (
       const today = tanzaniaToday(at);
       const [amount, to] = await Promise.all([amountDue(tx, c, today), recipientOf(tx, c.orderId)]);
       if (amount === null || amount <= 0 || !to) return false;
-      const date =
-        c.kind === 'collection' ? addDays(c.dueDate, settings.collection.afterDays) : c.dueDate;
+      const date = c.kind === 'collection' ? addDays(c.dueDate, settings.collection.afterDays) : c.dueDate;
       const language = isLanguage(to.language) ? to.language : 'en';
       const text = say(REMINDER_TEXTS[c.kind], language, {
         amount: formatMoney(amount),
