@@ -225,7 +225,7 @@ describe('quiet hours', () => {
   it("a reminder's retry is not sent in quiet hours either: the sender waits for 08:00", async () => {
     let sent = 0;
     const gateway = {
-      name: 'fake',
+      name: 'sandbox' as const,
       send: async () => {
         sent += 1;
         return { outcome: 'sent' as const, providerRef: 'p1' };
