@@ -1,9 +1,13 @@
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ledgerMoves } from '../../db/ledger-sums.ts';
+import { loanBasisColumns } from '../../db/loan-basis.ts';
 import { borrowers } from '../../db/schema/auth.ts';
-import { instalments, orders, products } from '../../db/schema/loan.ts';
+import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
 import { reminders } from '../../db/schema/reminders.ts';
+import { decodeMoves } from '../../domain/ledger-moves.ts';
+import type { PlanRow } from '../../domain/owed.ts';
 import type { ReminderKind } from './timing.ts';
 
 export type Candidate = { orderId: number; periodNo: number; dueDate: string; kind: ReminderKind };
@@ -56,15 +60,42 @@ export const candidatesPage = async (
 ): Promise<Candidate[]> =>
   (await candidatesQuery(db, days, from, limit)).map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
 
-/** Whom a reminder goes to, in which language, and the product it names. */
-export const recipientOf = async (db: DbOrTx, orderId: number) => {
+/**
+ * What a reminder needs of its loan in one statement: whom it goes to, in which language, the product
+ * it names, and what owedOf reads (the plan, the ledger, the product version's rules, the basis).
+ */
+export const reminderFactsOf = async (db: DbOrTx, orderId: number) => {
   const [row] = await db
-    .select({ phone: borrowers.phone, language: borrowers.language, productName: products.name })
+    .select({
+      phone: borrowers.phone,
+      language: borrowers.language,
+      productName: products.name,
+      graceDays: productVersions.graceDays,
+      penaltyDailyBp: productVersions.overduePenaltyDailyBp,
+      basis: loanBasisColumns,
+      ledger: ledgerMoves(orders.id),
+      plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
+          'periodNo', i.period_no, 'amount', i.amount, 'dueDate', i.due_date) order by i.period_no), '[]'::json)
+        from ${instalments} i where i.order_id = ${orders.id})`,
+    })
     .from(orders)
     .innerJoin(borrowers, eq(borrowers.id, orders.borrowerId))
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(
+      productVersions,
+      and(
+        eq(productVersions.productId, orders.productId),
+        eq(productVersions.version, orders.productVersion),
+      ),
+    )
     .where(eq(orders.id, orderId));
-  return row ?? null;
+  if (!row) return null;
+  // json_build_object hands bigint amounts back as JSON numbers: minor units stay far below 2^53.
+  return {
+    ...row,
+    plan: row.plan.map((i) => ({ ...i, amount: Number(i.amount) })),
+    ledger: decodeMoves(row.ledger),
+  };
 };
 
 /** Records that the SMS `outboxId` is this reminder; false when another process recorded it first. */

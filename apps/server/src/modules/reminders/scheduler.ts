@@ -1,16 +1,17 @@
 import { isLanguage } from '@tz-loan/contract/platform/language';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { addDays, tanzaniaToday } from '../../domain/loan-status.ts';
 import { owedOf } from '../../domain/owed.ts';
 import { notQuiet } from '../../domain/quiet-hours.ts';
 import { say } from '../../shared/i18n.ts';
 import { enqueue } from '../outbox/outbox.ts';
-import { readRepayOrder } from '../repayment/repository.ts';
-import { type Candidate, candidatesPage, recipientOf, recordReminder } from './repository.ts';
+import { type Candidate, candidatesPage, recordReminder, reminderFactsOf } from './repository.ts';
 import { REMINDER_TEXTS } from './texts.ts';
 import { type CollectionRule, dueDatesFor } from './timing.ts';
+
+type ReminderFacts = NonNullable<Awaited<ReturnType<typeof reminderFactsOf>>>;
 
 const PAGE = 200;
 
@@ -25,10 +26,8 @@ export const reminderKey = (c: Pick<Candidate, 'orderId' | 'periodNo' | 'kind'>)
  * it and every earlier one still unpaid; for the collection notice, everything overdue. Null when
  * there is nothing to remind of (paid, or not the oldest unpaid instalment for the notice).
  */
-const amountDue = async (tx: Tx, c: Candidate, today: string) => {
-  const order = await readRepayOrder(tx, c.orderId);
-  if (!order) return null;
-  const owed = owedOf({ ...order, today });
+const amountDue = (facts: ReminderFacts, c: Candidate, today: string) => {
+  const owed = owedOf({ ...facts, today });
   const row = owed.rows.find((r) => r.periodNo === c.periodNo);
   if (!row || row.left <= 0) return null;
   const unpaid = owed.rows.filter((r) => r.left > 0);
@@ -57,8 +56,9 @@ export const createReminderScheduler = (
   const remind = (c: Candidate, at: Date) =>
     db.transaction(async (tx) => {
       const today = tanzaniaToday(at);
-      const [amount, to] = await Promise.all([amountDue(tx, c, today), recipientOf(tx, c.orderId)]);
-      if (amount === null || amount <= 0 || !to) return false;
+      const to = await reminderFactsOf(tx, c.orderId);
+      const amount = to ? amountDue(to, c, today) : null;
+      if (!to || !amount) return false;
       const date = c.kind === 'collection' ? addDays(c.dueDate, settings.collection.afterDays) : c.dueDate;
       const language = isLanguage(to.language) ? to.language : 'en';
       const text = say(REMINDER_TEXTS[c.kind], language, {
