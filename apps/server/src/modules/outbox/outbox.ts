@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 
@@ -53,6 +53,36 @@ export const enqueue = async (
     .where(and(eq(outbox.kind, kind), eq(outbox.key, key)));
   if (!existing) throw new Error(`outbox row ${kind}/${key} vanished`);
   return existing.id;
+};
+
+/**
+ * Changes a row still held for later: never claimed and not due at `at`. A new payload, or `cancel`:
+ * what it says no longer holds (state 'cancelled', never sent). A row a worker has claimed is left as
+ * it is (the claim counts an attempt in the same statement that takes it). False when not changed.
+ */
+export const reviseHeld = async (
+  db: DbOrTx,
+  id: number,
+  at: Date,
+  change: { payload: unknown } | { cancel: string },
+) => {
+  const rows = await db
+    .update(outbox)
+    .set(
+      'cancel' in change
+        ? { state: 'cancelled', lastError: change.cancel, doneAt: at }
+        : { payload: change.payload },
+    )
+    .where(
+      and(
+        eq(outbox.id, id),
+        eq(outbox.state, 'pending'),
+        eq(outbox.attempts, 0),
+        gt(outbox.nextAttemptAt, at),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 };
 
 /**

@@ -159,6 +159,37 @@ describe('the reminder SMS', () => {
     expect((await remindersOf(orderId)).map((r) => [r.periodNo, r.kind])).toEqual([[2, 'due']]);
   });
 
+  it('a reminder held for the morning is cancelled by a payment made meanwhile, or names the new amount', async () => {
+    const paid = await paidOutLoan(app);
+    const part = await paidOutLoan(app);
+    const due = await firstDueDate(paid.orderId);
+    expect(await firstDueDate(part.orderId)).toBe(due);
+    await runAt(tz(due, '00:30:00'));
+    const [paidHeld] = await remindersOf(paid.orderId);
+    const [partHeld] = await remindersOf(part.orderId);
+    const first = paid.price.instalments[0]?.amount ?? 0;
+    await payCode(
+      app,
+      (await generate(app, paid.session, { orderId: paid.orderId, amount: first })).data.tradeNo,
+    );
+    const some = 1_000_00;
+    await payCode(
+      app,
+      (await generate(app, part.session, { orderId: part.orderId, amount: some })).data.tradeNo,
+    );
+    // Hours before 08:00 nothing is read again; in the last minutes before it, everything held is.
+    await runAt(tz(due, '03:00:00'));
+    expect(await remindersOf(paid.orderId)).toEqual([paidHeld]);
+    await runAt(tz(due, '07:56:00'));
+    const [cancelled] = await remindersOf(paid.orderId);
+    expect(cancelled?.state).toBe('cancelled');
+    const [revised] = await remindersOf(part.orderId);
+    expect(revised?.state).toBe('pending');
+    expect(revised?.text).not.toBe(partHeld?.text);
+    expect(revised?.text).toContain(`${formatMoney(first - some)} TZS`);
+    expect(revised?.nextAttemptAt).toEqual(partHeld?.nextAttemptAt);
+  });
+
   it('sends the collection notice 14 days before the loan is 30 days overdue, with what is overdue', async () => {
     const { session, orderId } = await paidOutLoan(app, { daysAgo: 46 });
     const due = await firstDueDate(orderId);

@@ -1,10 +1,11 @@
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerMoves } from '../../db/ledger-sums.ts';
 import { loanBasisColumns } from '../../db/loan-basis.ts';
 import { borrowers } from '../../db/schema/auth.ts';
 import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { reminders } from '../../db/schema/reminders.ts';
 import { decodeMoves } from '../../domain/ledger-moves.ts';
 import type { PlanRow } from '../../domain/owed.ts';
@@ -106,4 +107,38 @@ export const recordReminder = async (tx: Tx, candidate: Candidate, outboxId: num
     .onConflictDoNothing()
     .returning({ outboxId: reminders.outboxId });
   return inserted.length > 0;
+};
+
+/**
+ * Reminders written but held (quiet hours), not yet claimed, that go after `at` and by `until`: read
+ * through outbox_due_idx (pending rows by next_attempt_at), so only those about to go. Paged by id.
+ */
+export const heldReminders = async (db: DbOrTx, at: Date, until: Date, afterId: number, limit: number) => {
+  const rows = await db
+    .select({
+      orderId: reminders.orderId,
+      periodNo: reminders.periodNo,
+      kind: sql<ReminderKind>`${reminders.kind}`,
+      dueDate: instalments.dueDate,
+      outboxId: outbox.id,
+      text: sql<string>`${outbox.payload}->>'text'`,
+    })
+    .from(outbox)
+    .innerJoin(reminders, eq(reminders.outboxId, outbox.id))
+    .innerJoin(
+      instalments,
+      and(eq(instalments.orderId, reminders.orderId), eq(instalments.periodNo, reminders.periodNo)),
+    )
+    .where(
+      and(
+        eq(outbox.state, 'pending'),
+        eq(outbox.attempts, 0),
+        gt(outbox.nextAttemptAt, at),
+        lte(outbox.nextAttemptAt, until),
+        gt(outbox.id, afterId),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
 };

@@ -1,13 +1,19 @@
 import { isLanguage } from '@tz-loan/contract/platform/language';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { addDays, tanzaniaToday } from '../../domain/loan-status.ts';
 import { owedOf } from '../../domain/owed.ts';
 import { notQuiet } from '../../domain/quiet-hours.ts';
 import { say } from '../../shared/i18n.ts';
-import { enqueue } from '../outbox/outbox.ts';
-import { type Candidate, candidatesPage, recordReminder, reminderFactsOf } from './repository.ts';
+import { enqueue, reviseHeld } from '../outbox/outbox.ts';
+import {
+  type Candidate,
+  candidatesPage,
+  heldReminders,
+  recordReminder,
+  reminderFactsOf,
+} from './repository.ts';
 import { REMINDER_TEXTS } from './texts.ts';
 import { type CollectionRule, dueDatesFor } from './timing.ts';
 
@@ -53,32 +59,56 @@ export const createReminderScheduler = (
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
+  // Held reminders are read again this long before they go: every pass in that window sees them.
+  const refreshMs = 2 * (settings.intervalMs ?? 300_000);
+
+  /** The reminder's SMS as of `at`; null when there is nothing to remind of. */
+  const compose = async (conn: DbOrTx, c: Candidate, at: Date) => {
+    const to = await reminderFactsOf(conn, c.orderId);
+    const amount = to ? amountDue(to, c, tanzaniaToday(at)) : null;
+    if (!to || !amount) return null;
+    const date = c.kind === 'collection' ? addDays(c.dueDate, settings.collection.afterDays) : c.dueDate;
+    const language = isLanguage(to.language) ? to.language : 'en';
+    const text = say(REMINDER_TEXTS[c.kind], language, {
+      amount: formatMoney(amount),
+      product: to.productName,
+      date,
+    });
+    return { phone: to.phone, text, quiet: true };
+  };
+
   const remind = (c: Candidate, at: Date) =>
     db.transaction(async (tx) => {
-      const today = tanzaniaToday(at);
-      const to = await reminderFactsOf(tx, c.orderId);
-      const amount = to ? amountDue(to, c, today) : null;
-      if (!to || !amount) return false;
-      const date = c.kind === 'collection' ? addDays(c.dueDate, settings.collection.afterDays) : c.dueDate;
-      const language = isLanguage(to.language) ? to.language : 'en';
-      const text = say(REMINDER_TEXTS[c.kind], language, {
-        amount: formatMoney(amount),
-        product: to.productName,
-        date,
-      });
-      const id = await enqueue(
-        tx,
-        'sms',
-        reminderKey(c),
-        { phone: to.phone, text, quiet: true },
-        { notBefore: notQuiet(at) },
-      );
+      const sms = await compose(tx, c, at);
+      if (!sms) return false;
+      const id = await enqueue(tx, 'sms', reminderKey(c), sms, { notBefore: notQuiet(at) });
       return recordReminder(tx, c, id);
     });
 
-  /** One pass over today's reminders; the number written. */
+  /**
+   * A reminder written at night goes at 08:00: just before, it is read again, so a payment made
+   * meanwhile cancels it (nothing left to remind of) or changes the amount it names.
+   */
+  const refresh = async (at: Date) => {
+    const until = new Date(at.getTime() + refreshMs);
+    let afterId = 0;
+    for (;;) {
+      const page = await heldReminders(db, at, until, afterId, PAGE);
+      for (const held of page) {
+        const sms = await compose(db, held, at);
+        if (!sms) await reviseHeld(db, held.outboxId, at, { cancel: 'nothing left to remind of' });
+        else if (sms.text !== held.text) await reviseHeld(db, held.outboxId, at, { payload: sms });
+      }
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) return;
+      afterId = last.outboxId;
+    }
+  };
+
+  /** One pass over today's reminders, and those held that go soon; the number written. */
   const run = async () => {
     const at = now();
+    await refresh(at);
     const days = dueDatesFor(tanzaniaToday(at), settings.collection);
     let written = 0;
     let from = { orderId: 0, periodNo: 0 };
