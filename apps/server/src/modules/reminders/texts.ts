@@ -15,7 +15,7 @@ export const REMINDER_TEXTS = defineMessages({
   },
   after: {
     en: "{amount} TZS of your {product} loan was due on {date} and is not paid yet. Pay soon to avoid an overdue penalty: a pay code at an agent, or 'Pay from my phone' in the app.",
-    sw: "{amount} TZS za mkopo wako wa {product} zilipaswa kulipwa tarehe {date} na bado hazijalipwa. Lipa mapema kuepuka adhabu ya kuchelewa: namba ya malipo kwa wakala, au 'Lipa kwa simu yangu' kwenye programu.",
+    sw: "{amount} TZS za mkopo wako wa {product} zilipaswa kulipwa tarehe {date} na bado hazijalipwa. Lipa mapema ili kuepuka adhabu ya kuchelewa: namba ya malipo kwa wakala, au 'Lipa kwa simu yangu' kwenye programu.",
   },
   collection: {
     en: "Notice: your {product} loan is overdue, {amount} TZS unpaid. If it is not paid by {date}, it goes to debt collection. Pay with a pay code at an agent, or 'Pay from my phone' in the app.",
