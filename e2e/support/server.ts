@@ -93,6 +93,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     // Orders move only when a test says so (the ops command line), never by the clock's demo policy.
     AUTO_APPROVE_AFTER_SECONDS: 'off',
     AUTO_PAYOUT_AFTER_SECONDS: 'off',
+    // No reminder SMS by the clock either: the journeys read the SMS they caused.
+    REMINDERS_EVERY_SECONDS: 'off',
     // Every answer the journeys see is held to the contract.
     CHECK_ANSWERS: '1',
     // Journeys and benchmarks log many borrowers in from one address and one device id: the limits

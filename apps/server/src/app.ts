@@ -31,6 +31,8 @@ import { createImageService } from './modules/complaint/images/service.ts';
 import { createReplyService } from './modules/complaint/replies.ts';
 import { registerComplaints } from './modules/complaint/routes.ts';
 import { createComplaintService } from './modules/complaint/service.ts';
+import { registerConsentRoutes } from './modules/consent/routes.ts';
+import { createConsentService } from './modules/consent/service.ts';
 import { registerContent } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { registerConfirmRoutes } from './modules/loan/confirm/routes.ts';
@@ -54,6 +56,7 @@ import { createOutboxWorker } from './modules/outbox/worker.ts';
 import { registerPromotion } from './modules/promotion/routes.ts';
 import { createPromotionService } from './modules/promotion/service.ts';
 import { createPromotionStatsService } from './modules/promotion/stats/service.ts';
+import { createReminderScheduler } from './modules/reminders/scheduler.ts';
 import { createCardService } from './modules/repayment/card-store/cards.ts';
 import { registerCardStoreRoutes } from './modules/repayment/card-store/routes.ts';
 import { createCardStoreService } from './modules/repayment/card-store/service.ts';
@@ -277,6 +280,9 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('preClose', () => outboxWorker.stop());
   const sms: SmsSender = createSmsOutbox(database.db, outboxWorker.sendNow);
+  const reminders = createReminderScheduler(database.db, config.reminders, { log: app.log });
+  app.addHook('onReady', async () => reminders.start());
+  app.addHook('preClose', () => reminders.stop());
   const readReport = providers.sms.readDeliveryReport;
   if (readReport) {
     await registerSmsDeliveryRoute(app, {
@@ -336,6 +342,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerHomeRoutes(app, { products, lifecycle });
   registerProductRoutes(app, products);
   registerSupportRoutes(app, createSupportService(database.db, { products }));
+  registerConsentRoutes(app, createConsentService(database.db));
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
   registerConfirmRoutes(app, createConfirmService(database.db, { bank }));
   registerBankRoutes(app, bank, lifecycle, createHolderNameLookup(providers.mobileMoney));

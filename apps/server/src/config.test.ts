@@ -22,6 +22,24 @@ describe('config', () => {
     expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: '0' })).toThrow(/OUTBOX_LEASE_SECONDS/);
   });
 
+  it('looks for reminders every 5 minutes (never under test), with the collection notice 14 days before day 30', () => {
+    expect(loadConfig({}).reminders).toEqual({
+      intervalMs: 300_000,
+      collection: { afterDays: 30, noticeDays: 14 },
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).reminders.intervalMs).toBeNull();
+    expect(loadConfig({ REMINDERS_EVERY_SECONDS: 'off' }).reminders.intervalMs).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', REMINDERS_EVERY_SECONDS: '60' }).reminders.intervalMs).toBe(60_000);
+    expect(
+      loadConfig({ COLLECTION_AFTER_DAYS_OVERDUE: '60', COLLECTION_NOTICE_DAYS: '30' }).reminders.collection,
+    ).toEqual({ afterDays: 60, noticeDays: 30 });
+    // The notice must come after the day-after reminder.
+    expect(() => loadConfig({ COLLECTION_AFTER_DAYS_OVERDUE: '10', COLLECTION_NOTICE_DAYS: '9' })).toThrow(
+      /COLLECTION_NOTICE_DAYS/,
+    );
+    expect(() => loadConfig({ REMINDERS_EVERY_SECONDS: '1' })).toThrow(/REMINDERS_EVERY_SECONDS/);
+  });
+
   it('turns the demo features off in production unless switched on one by one', () => {
     expect(loadConfig(TEST_SYSTEM_ENV).features).toEqual({
       host: false,

@@ -65,6 +65,13 @@ const envSchema = z.object({
   SANDBOX_PIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long a claimed outbox row is another process's to send (longer than AT_/AZAMPAY_TIMEOUT_MS). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Reminders (PRODUCT.md §20, docs/reminders.md): how often the scheduler looks for them ('off': never;
+  // off under test, where tests run it on their own clock), and the collection step's notice.
+  REMINDERS_EVERY_SECONDS: z
+    .union([z.literal('off'), z.coerce.number().int().min(10).max(86_400)])
+    .optional(),
+  COLLECTION_AFTER_DAYS_OVERDUE: z.coerce.number().int().min(3).max(365).default(30),
+  COLLECTION_NOTICE_DAYS: z.coerce.number().int().min(1).max(364).default(14),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
   CHECK_ANSWERS: flag.optional(),
   /** The address borrowers reach the app at: the links an SMS carries start with it (none when unset). */
@@ -164,6 +171,8 @@ export type Config = {
   sandboxWallet: { promptTimeoutMs: number };
   /** A process killed mid-send leaves its outbox rows to another after this long. */
   outboxLeaseSeconds: number;
+  /** The reminders' scheduler: its interval (null: not run) and the collection step's notice. */
+  reminders: { intervalMs: number | null; collection: { afterDays: number; noticeDays: number } };
   /** Set when the SMS provider is Africa's Talking. */
   africasTalking: AfricasTalkingSettings | null;
   /** Set when the mobile-money provider is AzamPay. */
@@ -198,6 +207,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     const readable = envSchema.partial().safeParse(env);
     const fields = readable.success ? readable.data : stripInvalid(env, parsed.error?.issues ?? []);
     problems.push(...productionProblems(fields));
+  }
+  // The collection notice comes after the day-after reminder, never on the same day as one.
+  if (parsed.success && parsed.data.COLLECTION_NOTICE_DAYS > parsed.data.COLLECTION_AFTER_DAYS_OVERDUE - 2) {
+    problems.push({
+      name: 'COLLECTION_NOTICE_DAYS',
+      message: 'must be at least 2 days less than COLLECTION_AFTER_DAYS_OVERDUE',
+    });
   }
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.name}: ${p.message}`);
@@ -302,6 +318,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: (e.PUBLIC_URL ?? (demo ? `http://localhost:${e.PORT}` : null))?.replace(/\/+$/, '') ?? null,
     sandboxWallet: { promptTimeoutMs: e.SANDBOX_PIN_TIMEOUT_SECONDS * 1000 },
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    reminders: {
+      intervalMs: delayMs(e.REMINDERS_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 'off' : 300)),
+      collection: { afterDays: e.COLLECTION_AFTER_DAYS_OVERDUE, noticeDays: e.COLLECTION_NOTICE_DAYS },
+    },
     apiDocs: e.ENABLE_API_DOCS ?? demo,
     features: {
       host: e.ENABLE_HOST ?? demo,

@@ -19,6 +19,7 @@ import * as loan from './schema/loan.ts';
 import * as ops from './schema/ops.ts';
 import * as outbox from './schema/outbox.ts';
 import * as promotion from './schema/promotion.ts';
+import * as reminders from './schema/reminders.ts';
 import * as repayment from './schema/repayment.ts';
 import * as sandbox from './schema/sandbox.ts';
 import * as support from './schema/support.ts';
@@ -35,6 +36,7 @@ const schema = {
   ...ops,
   ...outbox,
   ...promotion,
+  ...reminders,
   ...repayment,
   ...sandbox,
   ...support,

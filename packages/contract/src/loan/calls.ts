@@ -195,6 +195,17 @@ export const loanDetailsData = z.object({
       amount: z.number().int(),
     }),
   ),
+  /**
+   * The reminders sent about this loan, oldest first (PRODUCT.md §20): 3 days before a due date, on
+   * it, the day after it, and the notice before collection.
+   */
+  reminders: z.array(
+    z.object({
+      kind: z.enum(['before', 'due', 'after', 'collection']),
+      /** YYYY-MM-DD HH:MM:SS, Tanzania: when the SMS went to the gateway. */
+      sentAt: z.string(),
+    }),
+  ),
   /** 1: show recProducts and 'Click to view more products'. */
   loanMarket: zeroOrOne,
   recProducts: z.array(recProduct),

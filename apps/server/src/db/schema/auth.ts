@@ -2,6 +2,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -22,6 +23,10 @@ export const borrowers = pgTable(
     appRatedAt: timestamp('app_rated_at', { withTimezone: true }),
     /** 'sw' or 'en': the language of the last login, which the SMS nobody asked for (receipts) are in. */
     language: text('language'),
+    /** Marketing SMS only with an opt-in (PRODUCT.md §21): off until the borrower turns it on. */
+    marketingSms: boolean('marketing_sms').notNull().default(false),
+    /** When the borrower last turned marketing SMS on or off; null: never asked. */
+    marketingSmsAt: timestamp('marketing_sms_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('borrowers_phone_key').on(t.phone)],
 );

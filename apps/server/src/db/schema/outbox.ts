@@ -17,7 +17,10 @@ export const outbox = pgTable(
     /** Unique per kind: a repeat of the same request (the same trade's push) is one row. */
     key: text('key').notNull(),
     payload: jsonb('payload').notNull(),
-    /** 'pending', 'done' (the provider took it) or 'dead' (refused, or out of attempts). */
+    /**
+     * 'pending', 'done' (the provider took it), 'dead' (refused, or out of attempts) or 'cancelled'
+     * (held for later, and no longer true before it went: a reminder of an instalment paid meanwhile).
+     */
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 
@@ -12,7 +12,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type Attempt =
   | { outcome: 'done'; providerRef: string }
   | { outcome: 'dead'; reason: string }
-  | { outcome: 'retry'; reason: string };
+  | { outcome: 'retry'; reason: string; at?: Date };
 
 export type Handler = (row: OutboxRow) => Promise<Attempt>;
 
@@ -32,11 +32,18 @@ export const backoffSeconds = (attempts: number) =>
 /**
  * Writes one request, in the caller's transaction when it passes one, so the request exists exactly
  * when the change that wants it does. The same kind and key again is the same row (returns its id).
+ * `notBefore` holds it until then (an SMS that must not go at night).
  */
-export const enqueue = async (db: DbOrTx, kind: OutboxKind, key: string, payload: unknown) => {
+export const enqueue = async (
+  db: DbOrTx,
+  kind: OutboxKind,
+  key: string,
+  payload: unknown,
+  { notBefore }: { notBefore?: Date } = {},
+) => {
   const [row] = await db
     .insert(outbox)
-    .values({ kind, key, payload })
+    .values({ kind, key, payload, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })
     .onConflictDoNothing({ target: [outbox.kind, outbox.key] })
     .returning({ id: outbox.id });
   if (row) return row.id;
@@ -46,6 +53,36 @@ export const enqueue = async (db: DbOrTx, kind: OutboxKind, key: string, payload
     .where(and(eq(outbox.kind, kind), eq(outbox.key, key)));
   if (!existing) throw new Error(`outbox row ${kind}/${key} vanished`);
   return existing.id;
+};
+
+/**
+ * Changes a row still held for later: never claimed and not due at `at`. A new payload, or `cancel`:
+ * what it says no longer holds (state 'cancelled', never sent). A row a worker has claimed is left as
+ * it is (the claim counts an attempt in the same statement that takes it). False when not changed.
+ */
+export const reviseHeld = async (
+  db: DbOrTx,
+  id: number,
+  at: Date,
+  change: { payload: unknown } | { cancel: string },
+) => {
+  const rows = await db
+    .update(outbox)
+    .set(
+      'cancel' in change
+        ? { state: 'cancelled', lastError: change.cancel, doneAt: at }
+        : { payload: change.payload },
+    )
+    .where(
+      and(
+        eq(outbox.id, id),
+        eq(outbox.state, 'pending'),
+        eq(outbox.attempts, 0),
+        gt(outbox.nextAttemptAt, at),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 };
 
 /**
@@ -92,7 +129,10 @@ export const record = async (db: Db, row: OutboxRow, attempt: Attempt) => {
         ? { state: 'dead', lastError: attempt.reason, doneAt: sql`now()` }
         : {
             lastError: attempt.reason,
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+            nextAttemptAt:
+              attempt.outcome === 'retry' && attempt.at
+                ? attempt.at
+                : sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
           },
     )
     .where(eq(outbox.id, row.id));

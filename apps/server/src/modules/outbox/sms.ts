@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/outbox.ts';
+import { notQuiet } from '../../domain/quiet-hours.ts';
 import type { DeliveryReport, SmsGateway, SmsSender } from '../../providers/sms/sms-gateway.ts';
 import { enqueue, type Handler } from './outbox.ts';
 
-/** `link`: a path of this app the text ends with, made absolute with its public address when sent. */
-type SmsPayload = { phone: string; text: string; code?: string; link?: string };
+/**
+ * `link`: a path of this app the text ends with, made absolute with its public address when sent.
+ * `quiet`: never sent between 20:00 and 08:00 in Tanzania (a reminder), a retry included.
+ */
+type SmsPayload = { phone: string; text: string; code?: string; link?: string; quiet?: boolean };
 
 /**
  * What services send SMS through: the message is written to the outbox (in the caller's transaction
@@ -29,9 +33,12 @@ const forgetCode = (db: Db, id: number, phone: string) =>
     .where(eq(outbox.id, id));
 
 export const smsSender =
-  (db: Db, gateway: SmsGateway, publicUrl: string | null = null): Handler =>
+  (db: Db, gateway: SmsGateway, publicUrl: string | null = null, now = () => new Date()): Handler =>
   async (row) => {
-    const { link, ...message } = row.payload as SmsPayload;
+    const { link, quiet, ...message } = row.payload as SmsPayload;
+    const at = now();
+    const allowed = notQuiet(at);
+    if (quiet && allowed > at) return { outcome: 'retry', reason: 'quiet hours', at: allowed };
     const text = link && publicUrl ? `${message.text} ${publicUrl}${link}` : message.text;
     const sent = await gateway.send({ ...message, text, reference: String(row.id) });
     if (sent.outcome === 'sent') {

@@ -7,6 +7,8 @@ import { preparedQuery } from '../../../db/prepared.ts';
 import { borrowers } from '../../../db/schema/auth.ts';
 import { payoutAccounts } from '../../../db/schema/bank.ts';
 import { orders, products, productVersions } from '../../../db/schema/loan.ts';
+import { outbox } from '../../../db/schema/outbox.ts';
+import { reminders } from '../../../db/schema/reminders.ts';
 import { liveSessionBorrowerId } from '../../../shared/sessions.ts';
 
 /** A payment received on the order, as loan details lists it. */
@@ -18,6 +20,9 @@ export type PaymentJson = {
   reference: string;
   repayType: string | null;
 };
+
+/** A reminder SMS that went to the gateway. */
+export type ReminderJson = { kind: 'before' | 'due' | 'after' | 'collection'; sentAt: string };
 
 export type PlanJson = { periodNo: number; amount: number; dueDate: string | null; dueOffsetDays: number };
 
@@ -63,6 +68,11 @@ const loanDetailsQuery = preparedQuery((db) =>
           'repayType', t.repay_type
         ) order by p.id), '[]'::json)
         from payments p left join trades t on t.id = p.trade_id where p.order_id = ${orders.id})`,
+      reminders: sql<ReminderJson[]>`(
+        select coalesce(json_agg(json_build_object('kind', r.kind, 'sentAt', o.done_at) order by o.done_at),
+          '[]'::json)
+        from ${reminders} r join ${outbox} o on o.id = r.outbox_id
+        where r.order_id = ${orders.id} and o.state = 'done')`,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))

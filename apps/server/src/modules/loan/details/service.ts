@@ -149,6 +149,7 @@ export const createLoanDetailsService = (
         way: wayText({ source: p.source, repayType: p.repayType ?? '' }, language),
         amount: Number(p.amount),
       })),
+      reminders: row.reminders.map((r) => ({ kind: r.kind, sentAt: formatDateTime(r.sentAt) })),
       loanMarket: finished ? 1 : 0,
       recProducts: finished ? await deps.products.recommend(language, row.productId) : [],
       inside: '0',

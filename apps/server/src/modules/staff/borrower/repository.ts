@@ -4,6 +4,7 @@ import { borrowers, sessions } from '../../../db/schema/auth.ts';
 import { complaints } from '../../../db/schema/complaint.ts';
 import { orders } from '../../../db/schema/loan.ts';
 import { outbox } from '../../../db/schema/outbox.ts';
+import { reminders } from '../../../db/schema/reminders.ts';
 import { sandboxSms } from '../../../db/schema/sandbox.ts';
 
 const STORY_MAX = 200;
@@ -21,16 +22,22 @@ export const ordersOf = (db: DbOrTx, borrowerId: number) =>
     .orderBy(desc(orders.id))
     .limit(STORY_MAX);
 
-/** The SMS the outbox holds for the phone (codes are kept without their code). */
+/**
+ * The SMS the outbox holds for the phone (codes are kept without their code); a reminder with its
+ * kind, and the time it went when it did.
+ */
 export const outboxSmsOf = (db: DbOrTx, phone: string) =>
   db
     .select({
       at: outbox.createdAt,
+      doneAt: outbox.doneAt,
       state: outbox.state,
       delivery: outbox.delivery,
       text: sql<string>`${outbox.payload}->>'text'`,
+      reminder: reminders.kind,
     })
     .from(outbox)
+    .leftJoin(reminders, eq(reminders.outboxId, outbox.id))
     .where(and(eq(outbox.kind, 'sms'), sql`${outbox.payload}->>'phone' = ${phone}`))
     .orderBy(desc(outbox.id))
     .limit(STORY_MAX);

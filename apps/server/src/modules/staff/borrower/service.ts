@@ -28,7 +28,12 @@ export const borrowerStory = async (deps: MoneyDeps, phoneText: string) => {
     devicesOf(deps.db, borrower.id),
   ]);
   const sms = [
-    ...outboxSms.map((m) => ({ at: m.at, kind: m.delivery || m.state, text: m.text ?? '' })),
+    // A reminder reads as one ('reminder due: delivered'), at the time it went (held out of quiet hours).
+    ...outboxSms.map((m) => ({
+      at: m.reminder ? (m.doneAt ?? m.at) : m.at,
+      kind: m.reminder ? `reminder ${m.reminder}: ${m.delivery || m.state}` : m.delivery || m.state,
+      text: m.text ?? '',
+    })),
     // A login code is the borrower's secret: staff see that one was sent, never the code.
     ...sandboxSms.map((m) => ({
       at: m.at,

@@ -23,6 +23,14 @@ describe('loan details in Kiswahili', () => {
     await waitFor(() => expect(document.title).toBe('Maelezo ya mkopo'));
   });
 
+  it('when we last reminded the borrower', async () => {
+    answerDetails(174, { isScore: 0, reminders: [{ kind: 'due', sentAt: '2025-06-02 08:00:04' }] });
+    openDetails();
+    expect(
+      await screen.findByText((_, node) => node?.textContent === 'Tulikukumbusha tarehe 2025-06-02'),
+    ).toBeInTheDocument();
+  });
+
   it('the rating dialog: stars, a request to choose one, and the thanks', async () => {
     answerDetails(170);
     openDetails('/squidChive1');

@@ -22,6 +22,27 @@ const buttonNames = () =>
   Array.from(document.querySelectorAll('.ld-actions button'), (button) => button.textContent);
 
 describe('loan details: the order', () => {
+  it('says when we last reminded the borrower, and nothing before any reminder', async () => {
+    answerDetails(174, {
+      isScore: 0,
+      reminders: [
+        { kind: 'before', sentAt: '2025-05-30 08:00:02' },
+        { kind: 'due', sentAt: '2025-06-02 08:00:04' },
+      ],
+    });
+    openDetails();
+    expect(
+      await screen.findByText((_, node) => node?.textContent === 'We reminded you on 2025-06-02'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no reminder line when none was sent', async () => {
+    answerDetails(170, { isScore: 0, reminders: [] });
+    openDetails();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/We reminded you/)).toBeNull();
+  });
+
   it.each([
     [21, 'review'],
     [110, 'approved'],

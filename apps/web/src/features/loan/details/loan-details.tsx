@@ -9,6 +9,7 @@ import { sendToNative } from '../../../shared/bridge/bridge.ts';
 import { useAppUrl, useIsAllowedUrl } from '../../../shared/scope/use-page-urls.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { KeepDate } from '../../../shared/ui/keep-dates.tsx';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { ResultCard } from '../shared/result-card.tsx';
 import { StatusIcon } from '../shared/status-icon.tsx';
@@ -52,6 +53,8 @@ export const LoanDetails = ({ data, patch }: Props) => {
   const withdraw = () => (isAllowedUrl(data.playeduL) ? replacePage(data.playeduL) : patch({ reyMsg: '' }));
   const actions = loanActions(data.orderStatus, data.isDelay);
   const otherDialog = data.reyMsg !== '' || data.cardNeedPop === 1;
+  // The last reminder's day: the borrower sees the lender kept them informed (PRODUCT.md §20).
+  const remindedOn = data.reminders.at(-1)?.sentAt.slice(0, 10);
 
   if (leaving) return <div className="boot" aria-busy="true" />;
   return (
@@ -83,6 +86,13 @@ export const LoanDetails = ({ data, patch }: Props) => {
       </section>
       {data.payoff && <PayoffCard payoff={data.payoff} ids={ids} />}
       <PlanList plan={data.plan} />
+      {remindedOn && (
+        <p className="ld-reminded">
+          <Trans>
+            We reminded you on <KeepDate>{remindedOn}</KeepDate>
+          </Trans>
+        </p>
+      )}
       {data.payoff || data.payments.length > 0 ? (
         <PaymentsList payments={data.payments} orderId={data.orderId} />
       ) : null}

@@ -142,6 +142,7 @@ export const loanDetailsMock = (status: number, orderId = '1') => {
             amount,
           }))
         : [],
+    reminders: late ? [{ kind: 'due' as const, sentAt: `${DUE_DATES[0]} 08:00:04` }] : [],
     loanMarket: status === 200 ? (1 as const) : (0 as const),
     recProducts: status === 200 ? recProducts('2') : [],
     inside: '0',
