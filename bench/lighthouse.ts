@@ -96,6 +96,8 @@ try {
     floor: baselines.floor,
     'bare React': baselines.bareReact,
     '/waffleLemo': `${server.baseUrl}${borrowerPath('/waffleLemo', await loginBorrower(server), { productId: '1' })}`,
+    // A product of two terms: the amount and term choice on the product page.
+    '/wucheng': `${server.baseUrl}${borrowerPath('/wucheng', borrower, { productId: '3' })}`,
     '/squidChive': `${server.baseUrl}${borrowerPath('/squidChive', borrower, { orderId, productId: '1' })}`,
     '/chiaJellyL': `${server.baseUrl}${borrowerPath('/chiaJellyL', borrower, { productId: '1' })}`,
     '/sunflowerP': `${server.baseUrl}${borrowerPath('/sunflowerP', repaying.session, due)}`,
