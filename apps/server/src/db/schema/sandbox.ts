@@ -73,7 +73,10 @@ export const sandboxNotifications = pgTable(
   },
   (t) => [
     uniqueIndex('sandbox_notifications_event_id').on(t.eventId),
-    index('sandbox_notifications_due_idx').on(t.nextAttemptAt),
+    // Only what is still to deliver: the sender polls twice a second in every process, and a delivered
+    // notification (nearly all of them) must not cost that poll anything.
+    // By id, the poll's order: it reads the first due ones of this small index and stops.
+    index('sandbox_notifications_due_idx').on(t.id).where(sql`${t.deliveries} < ${t.deliveriesWanted}`),
   ],
 );
 

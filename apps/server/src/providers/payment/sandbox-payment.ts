@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { sandboxCollections, sandboxNotifications } from '../../db/schema/sandbox.ts';
 import type {
   Collection,
@@ -34,6 +34,23 @@ const payCodeDigits = () => String(randomInt(100_000_000, 1_000_000_000));
  * tells the server through signed notifications kept in its outbox until delivered: retried with
  * backoff, delivered twice on purpose, and late when asked.
  */
+/**
+ * The notifications due for delivery, oldest first. Read through the partial index of those still to
+ * deliver: the poll costs what is waiting, not what was ever sent.
+ */
+export const dueNotifications = (db: DbOrTx, limit: number) =>
+  db
+    .select({ id: sandboxNotifications.id })
+    .from(sandboxNotifications)
+    .where(
+      and(
+        lte(sandboxNotifications.nextAttemptAt, sql`now()`),
+        sql`${sandboxNotifications.deliveries} < ${sandboxNotifications.deliveriesWanted}`,
+      ),
+    )
+    .orderBy(sandboxNotifications.id)
+    .limit(limit);
+
 export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => {
   const provider: PaymentProvider = {
     open: async (tx: Tx, request: CollectionRequest): Promise<Collection> => {
@@ -121,17 +138,7 @@ export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => 
 
   /** Sends what is due in the outbox; the worker calls it every half second. */
   const deliverDue = async (limit = 20) => {
-    const due = await db
-      .select({ id: sandboxNotifications.id })
-      .from(sandboxNotifications)
-      .where(
-        and(
-          lte(sandboxNotifications.nextAttemptAt, sql`now()`),
-          sql`${sandboxNotifications.deliveries} < ${sandboxNotifications.deliveriesWanted}`,
-        ),
-      )
-      .orderBy(sandboxNotifications.id)
-      .limit(limit);
+    const due = await dueNotifications(db, limit);
     for (const { id } of due) await attempt(id);
     return due.length;
   };

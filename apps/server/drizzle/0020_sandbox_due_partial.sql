@@ -1,0 +1,2 @@
+DROP INDEX "sandbox_notifications_due_idx";--> statement-breakpoint
+CREATE INDEX "sandbox_notifications_due_idx" ON "sandbox_notifications" USING btree ("id") WHERE "sandbox_notifications"."deliveries" < "sandbox_notifications"."deliveries_wanted";
