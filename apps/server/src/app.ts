@@ -337,7 +337,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerProductRoutes(app, products);
   registerSupportRoutes(app, createSupportService(database.db, { products }));
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
-  registerConfirmRoutes(app, createConfirmService(database.db, { bank }));
+  registerConfirmRoutes(app, createConfirmService(database.db, { bank, lender: config.lender }));
   registerBankRoutes(app, bank, lifecycle, createHolderNameLookup(providers.mobileMoney));
   const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);

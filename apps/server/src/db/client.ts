@@ -20,6 +20,7 @@ import * as ops from './schema/ops.ts';
 import * as outbox from './schema/outbox.ts';
 import * as promotion from './schema/promotion.ts';
 import * as repayment from './schema/repayment.ts';
+import * as rights from './schema/rights.ts';
 import * as sandbox from './schema/sandbox.ts';
 import * as support from './schema/support.ts';
 
@@ -36,6 +37,7 @@ const schema = {
   ...outbox,
   ...promotion,
   ...repayment,
+  ...rights,
   ...sandbox,
   ...support,
 };

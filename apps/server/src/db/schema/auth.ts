@@ -22,6 +22,10 @@ export const borrowers = pgTable(
     appRatedAt: timestamp('app_rated_at', { withTimezone: true }),
     /** 'sw' or 'en': the language of the last login, which the SMS nobody asked for (receipts) are in. */
     language: text('language'),
+    /** The account was closed at the borrower's request: no login, only the records the law keeps. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Until when the kept loan and payment records (and this row) are held after closing. */
+    keptUntil: timestamp('kept_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('borrowers_phone_key').on(t.phone)],
 );

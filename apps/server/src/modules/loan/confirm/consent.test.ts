@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consents } from '../../../db/schema/rights.ts';
+import { applicant, CHOICE_1, submit } from '../../../test/loan-confirm.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const DEVICE = { deviceId: 'dev-77', clientType: 'android', osVersion: '14', appVersion: '2.3.1' };
+
+const pageHash = async (query: Record<string, string>) => {
+  const page = await app.inject({
+    method: 'GET',
+    url: `/tapi/v3/contract/view?${new URLSearchParams(query)}`,
+  });
+  expect(page.statusCode).toBe(200);
+  return createHash('sha256').update(page.body, 'utf8').digest('hex');
+};
+
+const recorded = (borrowerId: number) =>
+  app.db.select().from(consents).where(eq(consents.borrowerId, borrowerId)).orderBy(asc(consents.document));
+
+describe('consent records', () => {
+  it('records each agreement of an application with its version, page hash, language and device', async () => {
+    const session = await applicant(app, '0715290001');
+    const common = { ...session, ...DEVICE, language: 'sw' };
+    const { body } = await submit(app, common);
+    expect(body.code).toBe(0);
+    const rows = await recorded(Number(session.userId));
+    expect(rows.map((r) => [r.document, r.title, r.version, r.language])).toEqual([
+      ['1', 'Mkataba wa mkopo', '2026-11', 'sw'],
+      ['2', 'Ratiba ya marejesho na taarifa muhimu', '2026-11', 'sw'],
+    ]);
+    expect(rows.every((r) => r.orderId === Number(body.data.orderId))).toBe(true);
+    expect(rows[0]?.device).toMatchObject(DEVICE);
+    expect(rows[0]?.device).not.toHaveProperty('sessionId');
+    // The hash is of the very page the borrower reads for this offer, in the language they read it in.
+    for (const row of rows)
+      expect(row.textHash).toBe(await pageHash({ ...CHOICE_1, position: row.document, ...common }));
+    expect(rows[0]?.textHash).not.toBe(
+      await pageHash({ ...CHOICE_1, position: '1', ...session, language: 'en' }),
+    );
+  });
+
+  it('records once however often the application is retried', async () => {
+    const session = await applicant(app, '0715290002');
+    const first = await submit(app, session);
+    const again = await submit(app, session);
+    expect(again.body).toEqual(first.body);
+    expect(await recorded(Number(session.userId))).toHaveLength(2);
+  });
+
+  it('records nothing for a refused application', async () => {
+    const session = await applicant(app, '0715290003');
+    const { body } = await submit(app, session, { ...CHOICE_1, amount: '1' });
+    expect(body.code).not.toBe(0);
+    expect(await recorded(Number(session.userId))).toHaveLength(0);
+  });
+});
