@@ -75,6 +75,8 @@ import { createStatementService } from './modules/repayment/statement/service.ts
 import { statementLinkSecret } from './modules/repayment/statement/signed-link.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
 import { writeOff, writeOffAmount } from './modules/repayment/write-off.ts';
+import { registerRightsRoutes } from './modules/rights/routes.ts';
+import { createRightsService } from './modules/rights/service.ts';
 import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
 import { createStaffAccounts, DEMO_STAFF_USERNAME } from './modules/staff/accounts/service.ts';
 import { registerApprovalRoutes } from './modules/staff/approvals/routes.ts';
@@ -390,6 +392,10 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     images: createImageService(database.db, { storage: providers.storage }),
     replies: createReplyService(database.db, { notify: complaints.notify, staffImagePath }),
   });
+  registerRightsRoutes(
+    app,
+    createRightsService(database.db, { storage: providers.storage, settings: config.rights, log: app.log }),
+  );
   await registerPromotion(app, {
     config,
     promotion: createPromotionService({ db: database.db, config, sms, auth }),

@@ -65,6 +65,10 @@ const envSchema = z.object({
   SANDBOX_PIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long a claimed outbox row is another process's to send (longer than AT_/AZAMPAY_TIMEOUT_MS). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long loan and payment records are kept after an account is closed (PRODUCT.md §21). */
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
+  /** Staff answer a borrower's correction or deletion request within this many days. */
+  RIGHTS_REQUEST_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
   CHECK_ANSWERS: flag.optional(),
   /** The address borrowers reach the app at: the links an SMS carries start with it (none when unset). */
@@ -164,6 +168,8 @@ export type Config = {
   sandboxWallet: { promptTimeoutMs: number };
   /** A process killed mid-send leaves its outbox rows to another after this long. */
   outboxLeaseSeconds: number;
+  /** A closed account's loan records are kept `retentionYears`; requests are due in `requestDays`. */
+  rights: { retentionYears: number; requestDays: number };
   /** Set when the SMS provider is Africa's Talking. */
   africasTalking: AfricasTalkingSettings | null;
   /** Set when the mobile-money provider is AzamPay. */
@@ -302,6 +308,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: (e.PUBLIC_URL ?? (demo ? `http://localhost:${e.PORT}` : null))?.replace(/\/+$/, '') ?? null,
     sandboxWallet: { promptTimeoutMs: e.SANDBOX_PIN_TIMEOUT_SECONDS * 1000 },
     outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    rights: { retentionYears: e.RETENTION_YEARS, requestDays: e.RIGHTS_REQUEST_DAYS },
     apiDocs: e.ENABLE_API_DOCS ?? demo,
     features: {
       host: e.ENABLE_HOST ?? demo,

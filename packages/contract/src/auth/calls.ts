@@ -22,6 +22,8 @@ export const sendSmsCode = defineCall({
 export const smsLogin = defineCall({
   method: 'POST',
   path: '/credit-user/sms-login',
+  /** 403: the account was closed at the borrower's request (PRODUCT.md §21). */
+  refusals: [403],
   input: z.object({
     phone: phoneSchema,
     code: smsCode,

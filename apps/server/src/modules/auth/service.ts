@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { formatDate } from '@tz-loan/contract/platform/date';
 import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -40,6 +41,10 @@ const TEXTS = defineMessages({
   waitToResend: {
     en: 'Please wait {seconds} seconds before asking for another code',
     sw: 'Tafadhali subiri sekunde {seconds} kabla ya kuomba msimbo mwingine',
+  },
+  accountClosed: {
+    en: 'This account was closed on {date} at your request. Its loan records are kept as the law requires.',
+    sw: 'Akaunti hii ilifungwa tarehe {date} kwa ombi lako. Kumbukumbu za mikopo yake zinahifadhiwa kama sheria inavyotaka.',
   },
   wrongCode: {
     en: 'The code is wrong or has expired. Ask for a new one',
@@ -153,6 +158,11 @@ export const createAuthService = (db: Db, sms: SmsSender, config: Config) => ({
       }
       if (!(await repo.consumeCode(tx, match.id))) return null;
       const row = await repo.upsertBorrower(tx, phone, language);
+      // A closed account keeps its loan records, not its logins (PRODUCT.md §21); the throw undoes the upsert.
+      if (row.closedAt)
+        throw new DomainError(Code.forbidden, TEXTS.accountClosed, {
+          date: formatDate(row.closedAt.getTime()),
+        });
       await repo.insertSession(tx, {
         tokenHash: hashToken(token),
         borrowerId: row.id,

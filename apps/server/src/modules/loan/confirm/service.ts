@@ -13,11 +13,12 @@ import { LOAN_TEXTS } from '../texts.ts';
 import { type ChoiceInput, productTerms, resolveChoice } from './choice.ts';
 import { type Acceptance, recordConsents } from './consent.ts';
 import { type ContractLender, renderContract } from './contract-html.ts';
-import { confirmFigures, detailRows, type LoanFigures, orderFigures, tzs } from './figures.ts';
+import { confirmFigures, detailRows, orderFigures, tzs } from './figures.ts';
 import { requireOwnOrder, requireProduct } from './lookup.ts';
 import { findInstalments, findOrderTerms, hasAnyOrder } from './repository.ts';
 import { createSubmit, type SubmitInput } from './submit.ts';
 import { CONFIRM_REFUSALS, CONFIRM_TEXTS, CONTRACT_TITLES } from './texts.ts';
+import type { ContractView } from './view.ts';
 
 /** `version` names the wording: it changes whenever contract-html.ts or its texts change what is agreed. */
 export const CONTRACTS: readonly { title: Message; position: string; version: string }[] = [
@@ -35,26 +36,6 @@ export type ContractQuery = ChoiceInput & {
   productId: number;
   position: string;
   orderId?: number | undefined;
-};
-
-/** Everything a contract page shows: this borrower, this product, these figures. */
-export type ContractView = {
-  title: string;
-  position: string;
-  borrowerPhone: string;
-  productName: string;
-  figures: LoanFigures;
-  /** Today for an offer; the application date for an order. YYYY-MM-DD. */
-  dated: string;
-  orderId: string | null;
-  penaltyDailyBp: number;
-  graceDays: number;
-  /** The roll-over the product allows: days added and fee in basis points (0 days: none). */
-  deferralDays: number;
-  deferralFeeBp: number;
-  /** How interest runs (PRODUCT.md §19) and its yearly rate, in basis points. */
-  interestMethod: 'reducing' | 'flat';
-  interestRateBp: number;
 };
 
 const contractUrl = (q: ContractQuery, embed = false) => {

@@ -1,0 +1,95 @@
+import { Code } from '@tz-loan/contract/platform/envelope';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { borrowers } from '../../db/schema/auth.ts';
+import { rightsRequests } from '../../db/schema/rights.ts';
+import { DomainError, notFound } from '../../domain/errors.ts';
+import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
+import { type Language, say } from '../../shared/i18n.ts';
+import { eraseAccount } from './erasure.ts';
+import { collectMyData } from './export.ts';
+import { openOrderOf, ordersOf } from './repository.ts';
+import { ERASED, KEPT, RIGHTS_REFUSALS, RIGHTS_TEXTS } from './texts.ts';
+
+const DAY_MS = 86_400_000;
+
+const yearsAfter = (from: Date, years: number) => {
+  const until = new Date(from);
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return until;
+};
+
+export type RightsService = ReturnType<typeof createRightsService>;
+
+export type RightsDeps = {
+  storage: Pick<ObjectStorage, 'delete'>;
+  settings: Config['rights'];
+  log?: { warn: (details: object, message: string) => void };
+};
+
+/** A borrower's data rights (PRODUCT.md §21): see everything held, ask for a correction, close the account. */
+export const createRightsService = (db: Db, deps: RightsDeps, now: () => Date = () => new Date()) => {
+  const dueAt = (from: Date) => new Date(from.getTime() + deps.settings.requestDays * DAY_MS);
+
+  return {
+    myData: (borrowerId: number) => collectMyData(db, borrowerId, now()),
+
+    askCorrection: async (borrowerId: number, detail: string, channel: 'app' | 'web' = 'app') => {
+      const at = now();
+      const [row] = await db
+        .insert(rightsRequests)
+        .values({ borrowerId, kind: 'correction', channel, detail, dueAt: dueAt(at), createdAt: at })
+        .returning();
+      if (!row) throw new Error('request not recorded');
+      return { requestId: String(row.id), dueAt: row.dueAt.toISOString() };
+    },
+
+    /**
+     * Closes the account at once and erases what need not be kept; refused while a loan is open.
+     * Recorded as a request already done, so staff see it in the register with the rest.
+     */
+    deleteAccount: async (borrowerId: number, language: Language, channel: 'app' | 'web' = 'app') => {
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const [borrower] = await tx
+          .select()
+          .from(borrowers)
+          .where(eq(borrowers.id, borrowerId))
+          .for('update');
+        if (!borrower || borrower.closedAt) throw notFound(RIGHTS_REFUSALS.closed);
+        const open = await openOrderOf(tx, borrowerId);
+        if (open)
+          throw new DomainError(Code.conflict, RIGHTS_REFUSALS.loanOpen, { orderId: String(open.id) });
+        const hasLoans = (await ordersOf(tx, borrowerId)).length > 0;
+        const keptUntil = hasLoans ? yearsAfter(at, deps.settings.retentionYears) : null;
+        const photos = await eraseAccount(tx, borrower, { closedAt: at, keptUntil });
+        await tx.insert(rightsRequests).values({
+          borrowerId,
+          kind: 'deletion',
+          channel,
+          status: 'done',
+          outcome: RIGHTS_TEXTS.closedInApp.en,
+          handledAt: at,
+          dueAt: at,
+          createdAt: at,
+        });
+        return { keptUntil, photos };
+      });
+      for (const key of outcome.photos)
+        await deps.storage.delete(key).catch((err) => deps.log?.warn({ err, key }, 'photo not removed'));
+      // The registers of complaints and requests hold no phone or words once erased; they are kept as long.
+      const until = yearsAfter(at, deps.settings.retentionYears).toISOString().slice(0, 10);
+      const kept = [
+        ...(outcome.keptUntil ? [KEPT.loans, KEPT.consents] : []),
+        KEPT.complaints,
+        KEPT.requests,
+      ].map((what) => ({ what: say(what, language), until }));
+      return {
+        closedAt: at.toISOString(),
+        erased: Object.values(ERASED).map((m) => say(m, language)),
+        kept,
+      };
+    },
+  };
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineCall } from '../platform/call.ts';
+import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { CORRECTION_MAX, MY_DATA_SECTIONS, RIGHTS_PATHS } from './paths.ts';
+
+const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** One record as held: field names as the lender keeps them, values as text, numbers or flags. */
+export const dataRow = z.record(z.string(), cell);
+export type DataRow = z.infer<typeof dataRow>;
+
+export const myDataSchema = z.object({
+  /** ISO time the export was made. */
+  generatedAt: z.string(),
+  profile: dataRow,
+  sections: z.object(
+    Object.fromEntries(MY_DATA_SECTIONS.map((name) => [name, z.array(dataRow)])) as Record<
+      (typeof MY_DATA_SECTIONS)[number],
+      z.ZodArray<typeof dataRow>
+    >,
+  ),
+});
+export type MyData = z.infer<typeof myDataSchema>;
+
+/** Everything the lender holds about the caller (PRODUCT.md §21); never a token, never another's. */
+export const myData = defineCall({
+  ...RIGHTS_PATHS.myData,
+  summary: 'Everything held about me',
+  input: z.object({}),
+  data: myDataSchema,
+});
+
+/** A request to correct what is held, in the borrower's words; staff answer by its deadline. */
+export const rightsRequest = defineCall({
+  ...RIGHTS_PATHS.rightsRequest,
+  summary: 'Ask staff to correct my data',
+  input: z.object({
+    detail: z
+      .union([z.string(), z.number()], { error: inputText(INPUT_TEXTS.required, { name: 'detail' }) })
+      .transform((v) => String(v).trim())
+      .pipe(
+        z
+          .string()
+          .min(1, inputText(INPUT_TEXTS.required, { name: 'detail' }))
+          .max(CORRECTION_MAX, inputText(INPUT_TEXTS.tooLong, { name: 'detail' })),
+      ),
+  }),
+  data: z.object({ requestId: z.string(), dueAt: z.string() }),
+});
+
+const keptItem = z.object({ what: z.string(), until: z.string() });
+
+/**
+ * Closes the caller's account at once and erases what need not be kept; refused while a loan is
+ * open. Says what is kept and until when.
+ */
+export const deleteAccount = defineCall({
+  ...RIGHTS_PATHS.deleteAccount,
+  summary: 'Close my account and erase my data',
+  refusals: [409],
+  input: z.object({}),
+  data: z.object({ closedAt: z.string(), erased: z.array(z.string()), kept: z.array(keptItem) }),
+});
