@@ -34,6 +34,8 @@ export const SCREEN = {
   complaintDetails: '/complainDetails',
   // support
   customerService: '/pinetreeIs',
+  // rights: everything held, corrections, closing the account (PRODUCT.md §21)
+  myData: '/myData',
   // content: the in-app pages, then the official site
   privacyPolicy: '/sauceEleph',
   aboutUs: '/yan',

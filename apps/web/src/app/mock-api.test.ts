@@ -10,6 +10,7 @@ import * as repay from '@tz-loan/contract/repayment/calls';
 import * as cardStore from '@tz-loan/contract/repayment/card-store';
 import * as push from '@tz-loan/contract/repayment/push';
 import * as statement from '@tz-loan/contract/repayment/statement';
+import * as rights from '@tz-loan/contract/rights/calls';
 import * as support from '@tz-loan/contract/support/calls';
 import { describe, expect, it } from 'vitest';
 import { repaymentInfoMock } from '../features/repayment/code/mock.ts';
@@ -33,6 +34,7 @@ const CALLS = [
   cardStore,
   push,
   statement,
+  rights,
 ].flatMap((module) => Object.values(module).filter(isCall));
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);
