@@ -392,7 +392,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     images: createImageService(database.db, { storage: providers.storage }),
     replies: createReplyService(database.db, { notify: complaints.notify, staffImagePath }),
   });
-  registerRightsRoutes(
+  await registerRightsRoutes(
     app,
     createRightsService(database.db, { storage: providers.storage, settings: config.rights, log: app.log }),
   );

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../platform/call.ts';
 import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
+import { idParam } from '../platform/params.ts';
+import { OPS_PREFIX } from '../staff/calls.ts';
+import { AGENT } from '../staff/roles.ts';
 import { CORRECTION_MAX, MY_DATA_SECTIONS, RIGHTS_PATHS } from './paths.ts';
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -59,4 +62,55 @@ export const deleteAccount = defineCall({
   refusals: [409],
   input: z.object({}),
   data: z.object({ closedAt: z.string(), erased: z.array(z.string()), kept: z.array(keptItem) }),
+});
+
+export const RIGHTS_REQUEST_STATUSES = ['open', 'done', 'refused'] as const;
+
+export const opsRightsRequest = z.object({
+  id: z.number().int(),
+  borrowerId: z.number().int(),
+  phone: z.string(),
+  kind: z.enum(['correction', 'deletion']),
+  channel: z.string(),
+  /** The borrower's words; null once erased with the account. */
+  detail: z.string().nullable(),
+  status: z.enum(RIGHTS_REQUEST_STATUSES),
+  outcome: z.string().nullable(),
+  /** `ops:<username>` of who recorded the outcome; null for one done in the app or still open. */
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+  dueAt: z.string(),
+  /** Open past its deadline. */
+  overdue: z.boolean(),
+});
+export type OpsRightsRequest = z.infer<typeof opsRightsRequest>;
+
+/** Data-rights requests, open ones first by deadline (`npm run ops -- rights [--open]`). */
+export const opsRightsRequests = defineCall({
+  roles: AGENT,
+  method: 'GET',
+  path: `${OPS_PREFIX}/rights-requests`,
+  summary: 'Correction and deletion requests with their deadlines, open ones first',
+  input: z.object({ open: z.enum(['0', '1']).optional() }),
+  data: z.object({ requests: z.array(opsRightsRequest) }),
+});
+
+/** Records what was done about a request (`npm run ops -- rights-outcome <id> --done|--refuse --text T`). */
+export const opsRightsOutcome = defineCall({
+  roles: AGENT,
+  refusals: [404, 409],
+  method: 'POST',
+  path: `${OPS_PREFIX}/rights-requests/:requestId/outcome`,
+  summary: 'Records the outcome of a correction or deletion request',
+  input: z.object({
+    requestId: idParam('requestId'),
+    status: z.enum(['done', 'refused'], { error: "status must be 'done' or 'refused'" }),
+    outcome: z
+      .string({ error: 'outcome is required' })
+      .trim()
+      .min(1, 'outcome is required')
+      .max(2000, 'outcome must be at most 2000 characters'),
+  }),
+  data: opsRightsRequest,
 });

@@ -7,6 +7,7 @@ import { instalments, orders } from '../../db/schema/loan.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { ledgerEntries, payments, trades } from '../../db/schema/repayment.ts';
 import { consents, rightsRequests } from '../../db/schema/rights.ts';
+import { staffMembers } from '../../db/schema/staff.ts';
 
 export const findBorrower = async (db: DbOrTx, borrowerId: number) => {
   const [row] = await db.select().from(borrowers).where(eq(borrowers.id, borrowerId));
@@ -128,4 +129,54 @@ export const openOrderOf = async (db: DbOrTx, borrowerId: number) => {
     .where(and(eq(orders.borrowerId, borrowerId), isNull(orders.closedAt)))
     .limit(1);
   return row ?? null;
+};
+
+/** The requests as staff read them, open ones first by deadline, then the newest handled. */
+export const staffRequests = (db: DbOrTx, openOnly: boolean, limit = 500) =>
+  db
+    .select({
+      id: rightsRequests.id,
+      borrowerId: rightsRequests.borrowerId,
+      phone: borrowers.phone,
+      kind: rightsRequests.kind,
+      channel: rightsRequests.channel,
+      detail: rightsRequests.detail,
+      status: rightsRequests.status,
+      outcome: rightsRequests.outcome,
+      handledBy: staffMembers.username,
+      handledAt: rightsRequests.handledAt,
+      createdAt: rightsRequests.createdAt,
+      dueAt: rightsRequests.dueAt,
+    })
+    .from(rightsRequests)
+    .innerJoin(borrowers, eq(borrowers.id, rightsRequests.borrowerId))
+    .leftJoin(staffMembers, eq(staffMembers.id, rightsRequests.handledBy))
+    .where(openOnly ? eq(rightsRequests.status, 'open') : undefined)
+    .orderBy(
+      sql`case when ${rightsRequests.status} = 'open' then 0 else 1 end`,
+      sql`case when ${rightsRequests.status} = 'open' then ${rightsRequests.dueAt} end asc`,
+      desc(rightsRequests.id),
+    )
+    .limit(limit);
+
+/** Records the outcome of an open request; null when there is none open under the id. */
+export const closeRequest = async (
+  db: DbOrTx,
+  id: number,
+  outcome: { status: 'done' | 'refused'; outcome: string; handledBy: number; handledAt: Date },
+) => {
+  const [row] = await db
+    .update(rightsRequests)
+    .set(outcome)
+    .where(and(eq(rightsRequests.id, id), eq(rightsRequests.status, 'open')))
+    .returning({ id: rightsRequests.id });
+  return row ?? null;
+};
+
+export const requestExists = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({ id: rightsRequests.id })
+    .from(rightsRequests)
+    .where(eq(rightsRequests.id, id));
+  return row !== undefined;
 };

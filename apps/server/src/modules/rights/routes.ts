@@ -8,9 +8,10 @@ import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { authenticate } from '../../http/session.ts';
 import type { RightsService } from './service.ts';
+import { registerRightsStaffRoutes } from './staff.ts';
 
 /** 'My data' (PRODUCT.md §21): everything held, as the screen reads it and as a file; requests; deletion. */
-export const registerRightsRoutes = (app: FastifyInstance, rights: RightsService) => {
+export const registerRightsRoutes = async (app: FastifyInstance, rights: RightsService) => {
   route(app, myData, {}, ({ borrower }) => rights.myData(borrower.id));
   route(app, rightsRequest, { idempotent: true }, ({ input, borrower }) =>
     rights.askCorrection(borrower.id, input.detail),
@@ -43,4 +44,5 @@ export const registerRightsRoutes = (app: FastifyInstance, rights: RightsService
       }
     },
   );
+  await registerRightsStaffRoutes(app, rights);
 };

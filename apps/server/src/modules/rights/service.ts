@@ -5,14 +5,34 @@ import type { Db } from '../../db/client.ts';
 import { borrowers } from '../../db/schema/auth.ts';
 import { rightsRequests } from '../../db/schema/rights.ts';
 import { DomainError, notFound } from '../../domain/errors.ts';
+import type { StaffIdentity } from '../../domain/staff-identity.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { type Language, say } from '../../shared/i18n.ts';
 import { eraseAccount } from './erasure.ts';
 import { collectMyData } from './export.ts';
-import { openOrderOf, ordersOf } from './repository.ts';
+import { closeRequest, openOrderOf, ordersOf, requestExists, staffRequests } from './repository.ts';
 import { ERASED, KEPT, RIGHTS_REFUSALS, RIGHTS_TEXTS } from './texts.ts';
 
 const DAY_MS = 86_400_000;
+
+const REQUEST_NOT_FOUND = { en: 'No such request', sw: 'Hakuna ombi hilo' };
+const REQUEST_HANDLED = {
+  en: 'This request already has its outcome',
+  sw: 'Ombi hili tayari lina matokeo yake',
+};
+
+type StaffRow = Awaited<ReturnType<typeof staffRequests>>[number];
+
+const staffView = (row: StaffRow, at: Date) => ({
+  ...row,
+  kind: row.kind as 'correction' | 'deletion',
+  status: row.status as 'open' | 'done' | 'refused',
+  handledBy: row.handledBy ? `ops:${row.handledBy}` : null,
+  handledAt: row.handledAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  dueAt: row.dueAt.toISOString(),
+  overdue: row.status === 'open' && row.dueAt.getTime() < at.getTime(),
+});
 
 const yearsAfter = (from: Date, years: number) => {
   const until = new Date(from);
@@ -90,6 +110,33 @@ export const createRightsService = (db: Db, deps: RightsDeps, now: () => Date = 
         erased: Object.values(ERASED).map((m) => say(m, language)),
         kept,
       };
+    },
+
+    /** Staff's list: open requests first, the nearest deadline on top. */
+    requests: async (openOnly: boolean) => {
+      const at = now();
+      return (await staffRequests(db, openOnly)).map((row) => staffView(row, at));
+    },
+
+    /** Staff record what was done; a request has one outcome. */
+    recordOutcome: async (
+      requestId: number,
+      outcome: { status: 'done' | 'refused'; outcome: string },
+      staff: Pick<StaffIdentity, 'memberId'>,
+    ) => {
+      const at = now();
+      const closed = await closeRequest(db, requestId, {
+        ...outcome,
+        handledBy: staff.memberId,
+        handledAt: at,
+      });
+      if (!closed) {
+        if (await requestExists(db, requestId)) throw new DomainError(Code.conflict, REQUEST_HANDLED);
+        throw notFound(REQUEST_NOT_FOUND);
+      }
+      const [row] = (await staffRequests(db, false)).filter((r) => r.id === requestId);
+      if (!row) throw notFound(REQUEST_NOT_FOUND);
+      return staffView(row, at);
     },
   };
 };
