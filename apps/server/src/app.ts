@@ -394,7 +394,12 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   });
   await registerRightsRoutes(
     app,
-    createRightsService(database.db, { storage: providers.storage, settings: config.rights, log: app.log }),
+    createRightsService(database.db, {
+      storage: providers.storage,
+      settings: config.rights,
+      log: app.log,
+      verifyPhone: (phone, code, client) => auth.verifyCode(phone, code, client),
+    }),
   );
   await registerPromotion(app, {
     config,

@@ -4,7 +4,7 @@ import { SMS_CODE_LENGTH } from '../platform/constants.ts';
 import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
 import { phoneSchema } from '../platform/phone.ts';
 
-const smsCode = z
+export const smsCode = z
   .string({ error: INPUT_TEXTS.smsCodeMissing.en })
   .regex(
     new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { smsCode } from '../auth/calls.ts';
 import { defineCall } from '../platform/call.ts';
 import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
 import { idParam } from '../platform/params.ts';
+import { phoneSchema } from '../platform/phone.ts';
 import { OPS_PREFIX } from '../staff/calls.ts';
 import { AGENT } from '../staff/roles.ts';
 import { CORRECTION_MAX, MY_DATA_SECTIONS, RIGHTS_PATHS } from './paths.ts';
@@ -113,4 +115,32 @@ export const opsRightsOutcome = defineCall({
       .max(2000, 'outcome must be at most 2000 characters'),
   }),
   data: opsRightsRequest,
+});
+
+/**
+ * The same requests from a web page outside the app (PRODUCT.md §21: Google Play asks for one): the
+ * phone proves itself with the login SMS code (`send-sms-code` first). A deletion closes the account as
+ * in the app; a correction is recorded for staff.
+ */
+export const rightsWebRequest = defineCall({
+  ...RIGHTS_PATHS.rightsWebRequest,
+  summary: 'Ask for a correction or close an account from the web, with the phone and its SMS code',
+  refusals: [404, 409, 429],
+  input: z.object({
+    phone: phoneSchema,
+    code: smsCode,
+    kind: z.enum(['correction', 'deletion'], { error: "kind must be 'correction' or 'deletion'" }),
+    detail: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined ? '' : String(v).trim()))
+      .pipe(z.string().max(CORRECTION_MAX, inputText(INPUT_TEXTS.tooLong, { name: 'detail' }))),
+  }),
+  data: z.object({
+    kind: z.enum(['correction', 'deletion']),
+    /** A correction's: its id and deadline. */
+    request: rightsRequest.data.nullable(),
+    /** A deletion's: what was erased and what is kept until when. */
+    closed: deleteAccount.data.nullable(),
+  }),
 });

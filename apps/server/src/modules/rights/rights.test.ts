@@ -10,7 +10,7 @@ import { get, latestSmsCode, login, post } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ app } = await createComplaintApp());
+  ({ app } = await createComplaintApp({ SMS_RESEND_SECONDS: '0' }));
 });
 afterAll(() => app.close());
 
@@ -155,5 +155,64 @@ describe('deleting an account', () => {
     expect((await post(app, '/v3/personal-center/delete-account', {}, session)).body.code).toBe(0);
     const fresh = await login(app, '0715300006');
     expect(fresh.userId).not.toBe(session.userId);
+  });
+});
+
+describe('the same requests from the web page, with the phone and its SMS code', () => {
+  const web = (body: Record<string, string>) => post(app, '/v3/personal-center/rights-web-request', body);
+  const codeFor = async (phone: string) => {
+    await post(app, '/credit-user/send-sms-code', { phone });
+    return latestSmsCode(app, phone);
+  };
+
+  it('records a correction for the phone’s account, with no session opened', async () => {
+    const session = await login(app, '0715300010');
+    const code = await codeFor('0715300010');
+    const { body } = await web({ phone: '0715300010', code, kind: 'correction', detail: 'Wrong name' });
+    expect(body.code).toBe(0);
+    expect(body.data.closed).toBeNull();
+    const [row] = await app.db
+      .select()
+      .from(rightsRequests)
+      .where(eq(rightsRequests.id, Number(body.data.request.requestId)));
+    expect(row).toMatchObject({ borrowerId: Number(session.userId), channel: 'web', detail: 'Wrong name' });
+    const live = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.borrowerId, Number(session.userId)));
+    expect(live).toHaveLength(1);
+  });
+
+  it('refuses a wrong code, and a phone with no account, creating nothing', async () => {
+    await login(app, '0715300011');
+    const code = await codeFor('0715300011');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await web({ phone: '0715300011', code: wrong, kind: 'deletion' });
+    expect(refused.body.code).toBe(400);
+    const unknown = await codeFor('0715300012');
+    const none = await web({ phone: '0715300012', code: unknown, kind: 'deletion' });
+    expect(none.body).toEqual({ code: 404, message: 'There is no account with this phone number' });
+    expect(await app.db.select().from(borrowers).where(eq(borrowers.phone, '255715300012'))).toEqual([]);
+  });
+
+  it('closes the account as the app does, and refuses while a loan is open', async () => {
+    const session = await applicant(app, '0715300013');
+    await submit(app, session);
+    const open = await web({ phone: '0715300013', code: await codeFor('0715300013'), kind: 'deletion' });
+    expect(open.body.code).toBe(409);
+    await closeOrders(app, Number(session.userId));
+    const done = await web({ phone: '0715300013', code: await codeFor('0715300013'), kind: 'deletion' });
+    expect(done.body.code).toBe(0);
+    expect(done.body.data.closed.kept.length).toBeGreaterThan(0);
+    expect((await myData(session)).code).toBe(401);
+  });
+
+  it('asks for the words of a correction before spending the code', async () => {
+    await login(app, '0715300014');
+    const code = await codeFor('0715300014');
+    const empty = await web({ phone: '0715300014', code, kind: 'correction', detail: ' ' });
+    expect(empty.body).toEqual({ code: 400, message: 'Say what is wrong and what it should say' });
+    const again = await web({ phone: '0715300014', code, kind: 'correction', detail: 'My name' });
+    expect(again.body.code).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
 import { API_BASE } from '@tz-loan/contract/platform/constants';
-import { deleteAccount, myData, rightsRequest } from '@tz-loan/contract/rights/calls';
+import { deleteAccount, myData, rightsRequest, rightsWebRequest } from '@tz-loan/contract/rights/calls';
 import { MY_DATA_DOWNLOAD_PATH } from '@tz-loan/contract/rights/paths';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
@@ -18,6 +18,9 @@ export const registerRightsRoutes = async (app: FastifyInstance, rights: RightsS
   );
   // Not behind an idempotency key: the erasure removes the caller's keys, and a repeat finds the account closed.
   route(app, deleteAccount, {}, ({ borrower, language }) => rights.deleteAccount(borrower.id, language));
+  route(app, rightsWebRequest, { auth: false }, ({ input, request, language }) =>
+    rights.webRequest(input, { address: request.ip }, language),
+  );
   app.get(
     `${API_BASE}${MY_DATA_DOWNLOAD_PATH}`,
     {

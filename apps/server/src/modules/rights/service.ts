@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { borrowers } from '../../db/schema/auth.ts';
 import { rightsRequests } from '../../db/schema/rights.ts';
-import { DomainError, notFound } from '../../domain/errors.ts';
+import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
 import type { StaffIdentity } from '../../domain/staff-identity.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { type Language, say } from '../../shared/i18n.ts';
@@ -46,13 +46,15 @@ export type RightsDeps = {
   storage: Pick<ObjectStorage, 'delete'>;
   settings: Config['rights'];
   log?: { warn: (details: object, message: string) => void };
+  /** The auth service's SMS-code check: the phone's borrower id, null when it has none. */
+  verifyPhone: (phone: string, code: string, client: { address: string }) => Promise<number | null>;
 };
 
 /** A borrower's data rights (PRODUCT.md §21): see everything held, ask for a correction, close the account. */
 export const createRightsService = (db: Db, deps: RightsDeps, now: () => Date = () => new Date()) => {
   const dueAt = (from: Date) => new Date(from.getTime() + deps.settings.requestDays * DAY_MS);
 
-  return {
+  const service = {
     myData: (borrowerId: number) => collectMyData(db, borrowerId, now()),
 
     askCorrection: async (borrowerId: number, detail: string, channel: 'app' | 'web' = 'app') => {
@@ -138,5 +140,29 @@ export const createRightsService = (db: Db, deps: RightsDeps, now: () => Date = 
       if (!row) throw notFound(REQUEST_NOT_FOUND);
       return staffView(row, at);
     },
+
+    /** A request from the web page outside the app: the phone proven by its SMS code, then as in the app. */
+    webRequest: async (
+      input: { phone: string; code: string; kind: 'correction' | 'deletion'; detail: string },
+      client: { address: string },
+      language: Language,
+    ) => {
+      // Refused before the code is spent: the borrower can fix the words and send the same code.
+      if (input.kind === 'correction' && !input.detail) throw badRequest(RIGHTS_REFUSALS.detailRequired);
+      const borrowerId = await deps.verifyPhone(input.phone, input.code, client);
+      if (borrowerId === null) throw notFound(RIGHTS_REFUSALS.noAccount);
+      if (input.kind === 'correction')
+        return {
+          kind: input.kind,
+          request: await service.askCorrection(borrowerId, input.detail, 'web'),
+          closed: null,
+        };
+      return {
+        kind: input.kind,
+        request: null,
+        closed: await service.deleteAccount(borrowerId, language, 'web'),
+      };
+    },
   };
+  return service;
 };

@@ -6,6 +6,14 @@ export const RIGHTS_REFUSALS = defineMessages({
     sw: 'Akaunti yako haiwezi kufutwa wakati mkopo {orderId} bado uko wazi. Ulipe kwanza, kisha uombe tena.',
   },
   closed: { en: 'This account is closed', sw: 'Akaunti hii imefungwa' },
+  noAccount: {
+    en: 'There is no account with this phone number',
+    sw: 'Hakuna akaunti yenye namba hii ya simu',
+  },
+  detailRequired: {
+    en: 'Say what is wrong and what it should say',
+    sw: 'Eleza kisicho sahihi na kinachopaswa kusema',
+  },
 });
 
 /** What an account's deletion erases, and what it keeps (docs/data-rights.md says why). */
