@@ -1,3 +1,4 @@
+import * as auth from '@tz-loan/contract/auth/calls';
 import * as bank from '@tz-loan/contract/bank/calls';
 import * as complaint from '@tz-loan/contract/complaint/calls';
 import * as content from '@tz-loan/contract/content/calls';
@@ -35,6 +36,7 @@ const CALLS = [
   push,
   statement,
   rights,
+  auth,
 ].flatMap((module) => Object.values(module).filter(isCall));
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);

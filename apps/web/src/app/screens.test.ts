@@ -44,6 +44,7 @@ const SPEC_PATHS = [
   '/paymentReceipt',
   // Beside the spec's: everything held about the borrower (PRODUCT.md §21).
   '/myData',
+  '/dataRequest',
 ];
 
 describe('the declared screens', () => {

@@ -10,6 +10,12 @@ export const RIGHTS_PATHS = {
   rightsWebRequest: { method: 'POST', path: '/v3/personal-center/rights-web-request' },
 } as const satisfies Record<string, CallRef>;
 
+/** Where the page outside the app asks for the login SMS code (the auth call's own path). */
+export const AUTH_SEND_CODE = {
+  method: 'POST',
+  path: '/credit-user/send-sms-code',
+} as const satisfies CallRef;
+
 /** The JSON file of everything held (`GET <API_BASE><path>` with the common params). */
 export const MY_DATA_DOWNLOAD_PATH = '/v3/personal-center/my-data.json';
 

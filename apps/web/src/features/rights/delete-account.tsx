@@ -9,8 +9,8 @@ import { closeAccount } from './api/calls.ts';
 
 type Closed = CallData<typeof deleteAccount>;
 
-/** What closing erased and what is kept, and until when; then back to the app's login. */
-const ClosedAccount = ({ closed }: { closed: Closed }) => (
+/** What closing erased and what is kept, and until when; in the app, then back to its login. */
+export const ClosedAccount = ({ closed, inApp = true }: { closed: Closed; inApp?: boolean }) => (
   <section className="md-closed" aria-live="polite">
     <h2>
       <Trans>Your account is closed</Trans>
@@ -35,9 +35,11 @@ const ClosedAccount = ({ closed }: { closed: Closed }) => (
         </li>
       ))}
     </ul>
-    <button type="button" className="md-button" onClick={() => sendToNative('offToLogin', {})}>
-      <Trans>OK</Trans>
-    </button>
+    {inApp && (
+      <button type="button" className="md-button" onClick={() => sendToNative('offToLogin', {})}>
+        <Trans>OK</Trans>
+      </button>
+    )}
   </section>
 );
 

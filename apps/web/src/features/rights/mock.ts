@@ -1,5 +1,5 @@
 import type { MyData } from '@tz-loan/contract/rights/calls';
-import { RIGHTS_PATHS } from '@tz-loan/contract/rights/paths';
+import { AUTH_SEND_CODE, RIGHTS_PATHS } from '@tz-loan/contract/rights/paths';
 import type { MockHandlers } from '../../shared/http/mock-types.ts';
 
 const ok = <T>(data: T) => ({ code: 0, message: 'success', data });
@@ -26,13 +26,23 @@ export const myDataMock: MyData = {
 
 const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 
+const closedMock = {
+  closedAt: '2026-01-05T09:31:00.000Z',
+  erased: ['Logins, sessions and devices'],
+  kept: [{ what: 'Your loans, their plans, ledger and payments', until: '2033-01-05' }],
+};
+
 export const mocks: MockHandlers = {
+  [key(AUTH_SEND_CODE)]: () => ok({ resendAfterSeconds: 60 }),
+  [key(RIGHTS_PATHS.rightsWebRequest)]: (params) =>
+    params.kind === 'deletion'
+      ? ok({ kind: 'deletion', request: null, closed: closedMock })
+      : ok({
+          kind: 'correction',
+          request: { requestId: '4', dueAt: '2026-02-04T09:30:00.000Z' },
+          closed: null,
+        }),
   [key(RIGHTS_PATHS.myData)]: () => ok(myDataMock),
   [key(RIGHTS_PATHS.rightsRequest)]: () => ok({ requestId: '3', dueAt: '2026-02-04T09:30:00.000Z' }),
-  [key(RIGHTS_PATHS.deleteAccount)]: () =>
-    ok({
-      closedAt: '2026-01-05T09:31:00.000Z',
-      erased: ['Logins, sessions and devices'],
-      kept: [{ what: 'Your loans, their plans, ledger and payments', until: '2033-01-05' }],
-    }),
+  [key(RIGHTS_PATHS.deleteAccount)]: () => ok(closedMock),
 };

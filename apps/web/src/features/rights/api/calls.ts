@@ -1,6 +1,7 @@
+import type { sendSmsCode } from '@tz-loan/contract/auth/calls';
 import type { CallData, CallInput } from '@tz-loan/contract/platform/call';
-import type { deleteAccount, myData, rightsRequest } from '@tz-loan/contract/rights/calls';
-import { RIGHTS_PATHS } from '@tz-loan/contract/rights/paths';
+import type { deleteAccount, myData, rightsRequest, rightsWebRequest } from '@tz-loan/contract/rights/calls';
+import { AUTH_SEND_CODE, RIGHTS_PATHS } from '@tz-loan/contract/rights/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { apiClient } from '../../../shared/http/clients.ts';
 import type { RequestOptions } from '../../../shared/http/create-http-client.ts';
@@ -17,3 +18,11 @@ export const askCorrection = (input: CallInput<typeof rightsRequest>, options: R
 /** Closes the account; the client shows a refusal (an open loan) as the server words it. */
 export const closeAccount = (options: RequestOptions) =>
   callApi<typeof deleteAccount>(apiClient, RIGHTS_PATHS.deleteAccount, {}, options);
+
+/** The login SMS code, which proves the phone on the page outside the app. */
+export const sendCode = (phone: string) =>
+  callApi<typeof sendSmsCode>(apiClient, AUTH_SEND_CODE, { phone }, {});
+
+/** A correction or a deletion from outside the app, with the phone and its code. */
+export const webRequest = (input: CallInput<typeof rightsWebRequest>, options: RequestOptions) =>
+  callApi<typeof rightsWebRequest>(apiClient, RIGHTS_PATHS.rightsWebRequest, input, options);
