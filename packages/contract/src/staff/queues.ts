@@ -28,6 +28,10 @@ export const opsQueues = defineCall({
     contactMessages: z.number().int(),
     /** Four-eyes proposals waiting for a second person. */
     approvalsPending: z.number().int(),
+    /** Correction and deletion requests waiting for their outcome (PRODUCT.md §21). */
+    rightsOpen: z.number().int(),
+    /** Those past their deadline. */
+    rightsOverdue: z.number().int(),
   }),
 });
 
