@@ -7,8 +7,9 @@ import { applicant, CHOICE_1, submit } from '../../../test/loan-confirm.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;
+const OPS_TOKEN = 'consent-ops-token-0123456789abcdef';
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ OPS_TOKEN });
 });
 afterAll(() => app.close());
 
@@ -54,6 +55,20 @@ describe('consent records', () => {
     const again = await submit(app, session);
     expect(again.body).toEqual(first.body);
     expect(await recorded(Number(session.userId))).toHaveLength(2);
+  });
+
+  it("shows staff the agreements in the borrower's story", async () => {
+    const session = await applicant(app, '0715290004');
+    await submit(app, { ...session, ...DEVICE });
+    const story = await app.inject({
+      method: 'GET',
+      url: `/tapi/ops/borrower?phone=${session.mobilePhone}`,
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    });
+    const { consents: shown } = story.json().data;
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toMatchObject({ version: '2026-11', device: 'dev-77 · android · 14' });
+    expect(shown[0].textHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('records nothing for a refused application', async () => {

@@ -4,6 +4,7 @@ import { borrowers, sessions } from '../../../db/schema/auth.ts';
 import { complaints } from '../../../db/schema/complaint.ts';
 import { orders } from '../../../db/schema/loan.ts';
 import { outbox } from '../../../db/schema/outbox.ts';
+import { consents } from '../../../db/schema/rights.ts';
 import { sandboxSms } from '../../../db/schema/sandbox.ts';
 
 const STORY_MAX = 200;
@@ -76,3 +77,11 @@ export const devicesOf = (db: DbOrTx, borrowerId: number) =>
     .where(eq(sessions.borrowerId, borrowerId))
     .groupBy(sessions.deviceId)
     .orderBy(asc(min(sessions.createdAt)));
+
+export const consentsOf = (db: DbOrTx, borrowerId: number) =>
+  db
+    .select()
+    .from(consents)
+    .where(eq(consents.borrowerId, borrowerId))
+    .orderBy(desc(consents.id))
+    .limit(STORY_MAX);
