@@ -5,8 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CallData } from '@tz-loan/contract/platform/call';
 import type { rightsWebRequest } from '@tz-loan/contract/rights/calls';
 import { CORRECTION_MAX } from '@tz-loan/contract/rights/paths';
-import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../shared/http/idempotency-key.ts';
+import { useState } from 'react';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
@@ -31,7 +30,6 @@ export const WebRequestPage = () => {
   const [codeSent, setCodeSent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = useRef(newIdempotencyKey());
 
   if (answer?.closed)
     return (
@@ -55,9 +53,9 @@ export const WebRequestPage = () => {
   const send = async () => {
     setConfirming(false);
     const input = { phone: phone.trim(), code: code.trim(), kind, detail: detail.trim() };
-    const result = await webRequest(input, { idempotencyKey: key.current, loading: i18n._(msg`Sending…`) });
+    // The code is spent by the first answer: a repeat after a lost answer asks for a new code.
+    const result = await webRequest(input, { loading: i18n._(msg`Sending…`) });
     if (result.data) setAnswer(result.data);
-    else key.current = newIdempotencyKey();
   };
   const ready = phone.trim() !== '' && code.trim() !== '' && (kind === 'deletion' || detail.trim() !== '');
 
