@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents } from '../../../db/schema/rights.ts';
 import { applicant, CHOICE_1, submit } from '../../../test/loan-confirm.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, post } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;
 const OPS_TOKEN = 'consent-ops-token-0123456789abcdef';
@@ -69,6 +69,24 @@ describe('consent records', () => {
     expect(shown).toHaveLength(2);
     expect(shown[0]).toMatchObject({ version: '2026-11', device: 'dev-77 · android · 14' });
     expect(shown[0].textHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('records the older confirmation’s submit the same way', async () => {
+    const session = await applicant(app, '0715290005');
+    const { body } = await post(
+      app,
+      '/gopia/goya/depush',
+      { productId: '2', amount: '70000000', periods: '4', unit: '1' },
+      { ...session, ...DEVICE },
+    );
+    expect(body.code).toBe('00');
+    const rows = await recorded(Number(session.userId));
+    expect(rows.map((r) => [r.orderId, r.document, r.language])).toEqual([
+      [Number(body.attach.orderId), '1', 'en'],
+      [Number(body.attach.orderId), '2', 'en'],
+    ]);
+    const offer = { productId: '2', amount: '70000000', periods: '4', termUnit: '1', position: '1' };
+    expect(rows[0]?.textHash).toBe(await pageHash({ ...offer, ...session, ...DEVICE }));
   });
 
   it('records nothing for a refused application', async () => {
