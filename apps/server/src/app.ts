@@ -78,6 +78,8 @@ import { createStatementService } from './modules/repayment/statement/service.ts
 import { statementLinkSecret } from './modules/repayment/statement/signed-link.ts';
 import { createUtrService } from './modules/repayment/utr/service.ts';
 import { writeOff, writeOffAmount } from './modules/repayment/write-off.ts';
+import { registerRightsRoutes } from './modules/rights/routes.ts';
+import { createRightsService } from './modules/rights/service.ts';
 import { registerStaffAccountRoutes } from './modules/staff/accounts/routes.ts';
 import { createStaffAccounts, DEMO_STAFF_USERNAME } from './modules/staff/accounts/service.ts';
 import { registerApprovalRoutes } from './modules/staff/approvals/routes.ts';
@@ -344,7 +346,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   registerSupportRoutes(app, createSupportService(database.db, { products }));
   registerConsentRoutes(app, createConsentService(database.db));
   registerLoanDetailsRoutes(app, createLoanDetailsService(database.db, { products }));
-  registerConfirmRoutes(app, createConfirmService(database.db, { bank }));
+  registerConfirmRoutes(app, createConfirmService(database.db, { bank, lender: config.lender }));
   registerBankRoutes(app, bank, lifecycle, createHolderNameLookup(providers.mobileMoney));
   const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);
@@ -397,6 +399,15 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     images: createImageService(database.db, { storage: providers.storage }),
     replies: createReplyService(database.db, { notify: complaints.notify, staffImagePath }),
   });
+  await registerRightsRoutes(
+    app,
+    createRightsService(database.db, {
+      storage: providers.storage,
+      settings: config.rights,
+      log: app.log,
+      verifyPhone: (phone, code, client) => auth.verifyCode(phone, code, client),
+    }),
+  );
   await registerPromotion(app, {
     config,
     promotion: createPromotionService({ db: database.db, config, sms, auth }),

@@ -72,6 +72,10 @@ const envSchema = z.object({
     .optional(),
   COLLECTION_AFTER_DAYS_OVERDUE: z.coerce.number().int().min(3).max(365).default(30),
   COLLECTION_NOTICE_DAYS: z.coerce.number().int().min(1).max(364).default(14),
+  /** How long loan and payment records are kept after an account is closed (PRODUCT.md §21). */
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
+  /** Staff answer a borrower's correction or deletion request within this many days. */
+  RIGHTS_REQUEST_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
   CHECK_ANSWERS: flag.optional(),
   /** The address borrowers reach the app at: the links an SMS carries start with it (none when unset). */
@@ -173,6 +177,8 @@ export type Config = {
   outboxLeaseSeconds: number;
   /** The reminders' scheduler: its interval (null: not run) and the collection step's notice. */
   reminders: { intervalMs: number | null; collection: { afterDays: number; noticeDays: number } };
+  /** A closed account's loan records are kept `retentionYears`; requests are due in `requestDays`. */
+  rights: { retentionYears: number; requestDays: number };
   /** Set when the SMS provider is Africa's Talking. */
   africasTalking: AfricasTalkingSettings | null;
   /** Set when the mobile-money provider is AzamPay. */
@@ -322,6 +328,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       intervalMs: delayMs(e.REMINDERS_EVERY_SECONDS ?? (e.NODE_ENV === 'test' ? 'off' : 300)),
       collection: { afterDays: e.COLLECTION_AFTER_DAYS_OVERDUE, noticeDays: e.COLLECTION_NOTICE_DAYS },
     },
+    rights: { retentionYears: e.RETENTION_YEARS, requestDays: e.RIGHTS_REQUEST_DAYS },
     apiDocs: e.ENABLE_API_DOCS ?? demo,
     features: {
       host: e.ENABLE_HOST ?? demo,

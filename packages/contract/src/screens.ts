@@ -34,6 +34,10 @@ export const SCREEN = {
   complaintDetails: '/complainDetails',
   // support
   customerService: '/pinetreeIs',
+  // rights: everything held, corrections, closing the account (PRODUCT.md §21)
+  myData: '/myData',
+  /** The same requests from outside the app, with the phone and an SMS code. */
+  dataRequest: '/dataRequest',
   // content: the in-app pages, then the official site
   privacyPolicy: '/sauceEleph',
   aboutUs: '/yan',

@@ -21,6 +21,7 @@ import * as outbox from './schema/outbox.ts';
 import * as promotion from './schema/promotion.ts';
 import * as reminders from './schema/reminders.ts';
 import * as repayment from './schema/repayment.ts';
+import * as rights from './schema/rights.ts';
 import * as sandbox from './schema/sandbox.ts';
 import * as support from './schema/support.ts';
 
@@ -38,6 +39,7 @@ const schema = {
   ...promotion,
   ...reminders,
   ...repayment,
+  ...rights,
   ...sandbox,
   ...support,
 };

@@ -13,6 +13,7 @@ import * as repayment from '@tz-loan/contract/repayment/calls';
 import * as cardStore from '@tz-loan/contract/repayment/card-store';
 import * as push from '@tz-loan/contract/repayment/push';
 import * as statement from '@tz-loan/contract/repayment/statement';
+import * as rights from '@tz-loan/contract/rights/calls';
 import * as ops from '@tz-loan/contract/staff/calls';
 import * as opsProducts from '@tz-loan/contract/staff/products';
 import * as opsReconcile from '@tz-loan/contract/staff/reconcile';
@@ -30,6 +31,7 @@ const DOMAINS = {
   repayment: [repayment, cardStore, push, statement],
   support: [support],
   complaint: [complaint],
+  rights: [rights],
   content: [content],
   promotion: [promotion],
   dev: [dev],

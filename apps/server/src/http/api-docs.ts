@@ -204,6 +204,7 @@ export const registerApiDocs = async (app: FastifyInstance) => {
         { name: 'repayment', description: 'Plans, Pay Now, deferral, payment references, notifications' },
         { name: 'support', description: 'Ratings and tracked events' },
         { name: 'complaint', description: 'Complaints: file with photos, follow, rate; customer service' },
+        { name: 'rights', description: 'My data: everything held, corrections, closing the account' },
         { name: 'content', description: "The lender's details and the official site's contact form" },
         { name: 'ops', description: "The staff's ops API" },
         { name: 'platform', description: 'Health and pages' },

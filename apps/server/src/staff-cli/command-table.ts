@@ -17,6 +17,7 @@ import { reconcileCommand } from './commands/reconcile.ts';
 import { referencesCommand } from './commands/references.ts';
 import { rejectCommand } from './commands/reject.ts';
 import { replyCommand } from './commands/reply.ts';
+import { rightsCommand, rightsOutcomeCommand } from './commands/rights.ts';
 import { shiftCommand } from './commands/shift.ts';
 import { staffCommand } from './commands/staff.ts';
 import { utrCommand } from './commands/utr.ts';
@@ -44,6 +45,8 @@ export const COMMANDS: readonly Command[] = [
   complaintsCommand,
   complaintCommand,
   replyCommand,
+  rightsCommand,
+  rightsOutcomeCommand,
   promotionCommand,
   productsCommand,
   productAddCommand,

@@ -1,3 +1,4 @@
+import * as auth from '@tz-loan/contract/auth/calls';
 import * as bank from '@tz-loan/contract/bank/calls';
 import * as complaint from '@tz-loan/contract/complaint/calls';
 import * as content from '@tz-loan/contract/content/calls';
@@ -10,6 +11,7 @@ import * as repay from '@tz-loan/contract/repayment/calls';
 import * as cardStore from '@tz-loan/contract/repayment/card-store';
 import * as push from '@tz-loan/contract/repayment/push';
 import * as statement from '@tz-loan/contract/repayment/statement';
+import * as rights from '@tz-loan/contract/rights/calls';
 import * as support from '@tz-loan/contract/support/calls';
 import { describe, expect, it } from 'vitest';
 import { repaymentInfoMock } from '../features/repayment/code/mock.ts';
@@ -33,6 +35,8 @@ const CALLS = [
   cardStore,
   push,
   statement,
+  rights,
+  auth,
 ].flatMap((module) => Object.values(module).filter(isCall));
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));
 const callOf = (key: string) => CALLS.find((call) => `${call.method} ${call.path}` === key);

@@ -42,6 +42,9 @@ const SPEC_PATHS = [
   // Beside the spec's: a loan's statement and a payment's receipt (PRODUCT.md §20).
   '/loanStatement',
   '/paymentReceipt',
+  // Beside the spec's: everything held about the borrower (PRODUCT.md §21).
+  '/myData',
+  '/dataRequest',
 ];
 
 describe('the declared screens', () => {

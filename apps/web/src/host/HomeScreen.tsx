@@ -36,11 +36,11 @@ const TABS: { id: Tab; label: HostText; Icon: typeof HomeIcon }[] = [
   { id: 'me', label: T.tabMe, Icon: UserIcon },
 ];
 
-// The lender's app links its pages from the Me tab, opened in the webview with the session. ('My data',
-// PRODUCT.md §21, joins them when that screen exists.)
+// The lender's app links its pages from the Me tab, opened in the webview with the session.
 const ME_LINKS = [
   { path: SCREEN.customerService, title: T.customerService, note: T.customerServiceNote },
   { path: SCREEN.complaintList, title: T.myComplaints, note: T.myComplaintsNote },
+  { path: SCREEN.myData, title: T.myData, note: T.myDataNote },
   { path: SCREEN.privacyPolicy, title: T.privacyPolicy, note: T.privacyPolicyNote },
   { path: SCREEN.aboutUs, title: T.aboutUs, note: T.aboutUsNote },
 ];

@@ -75,13 +75,14 @@ describe("/host's Me tab", () => {
     return onOpenScreen;
   };
 
-  test('links the privacy policy, about us and customer service, each opened in the webview', async () => {
+  test('links the privacy policy, about us, customer service and my data, each opened in the webview', async () => {
     const user = userEvent.setup();
     const onOpenScreen = renderMe();
     for (const [name, path] of [
       ['Privacy policy', '/sauceEleph'],
       ['About us', '/yan'],
       ['Customer service', '/pinetreeIs'],
+      ['My data', '/myData'],
     ] as const) {
       await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
       expect(onOpenScreen).toHaveBeenLastCalledWith(path);

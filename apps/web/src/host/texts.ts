@@ -97,6 +97,11 @@ export const T = texts({
   customerServiceNote: { en: 'Telephone, e-mail and complaints', sw: 'Simu, barua pepe na malalamiko' },
   myComplaints: { en: 'My complaints', sw: 'Malalamiko yangu' },
   myComplaintsNote: { en: 'Follow a complaint and read the reply', sw: 'Fuatilia lalamiko na usome jibu' },
+  myData: { en: 'My data', sw: 'Taarifa zangu' },
+  myDataNote: {
+    en: 'See and download what we hold, correct it, delete your account',
+    sw: 'Ona na pakua tunachohifadhi, kirekebishe, futa akaunti yako',
+  },
   privacyPolicy: { en: 'Privacy policy', sw: 'Sera ya faragha' },
   privacyPolicyNote: {
     en: 'What we keep about you, and your rights',

@@ -36,6 +36,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
     import('./complaints/complaints-page.tsx').then((m) => ({ default: m.ComplaintsPage })),
   ),
   '/messages': lazy(() => import('./messages/messages-page.tsx').then((m) => ({ default: m.MessagesPage }))),
+  '/rights': lazy(() => import('./rights/rights-page.tsx').then((m) => ({ default: m.RightsPage }))),
   '/borrower': lazy(() => import('./borrower/borrower-page.tsx').then((m) => ({ default: m.BorrowerPage }))),
   '/figures': lazy(() => import('./figures/figures-page.tsx').then((m) => ({ default: m.FiguresPage }))),
   '/members': lazy(() => import('./members/members-page.tsx').then((m) => ({ default: m.MembersPage }))),

@@ -4,7 +4,7 @@ import { SMS_CODE_LENGTH } from '../platform/constants.ts';
 import { INPUT_TEXTS, inputText } from '../platform/input-texts.ts';
 import { phoneSchema } from '../platform/phone.ts';
 
-const smsCode = z
+export const smsCode = z
   .string({ error: INPUT_TEXTS.smsCodeMissing.en })
   .regex(
     new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`),
@@ -22,6 +22,8 @@ export const sendSmsCode = defineCall({
 export const smsLogin = defineCall({
   method: 'POST',
   path: '/credit-user/sms-login',
+  /** 403: the account was closed at the borrower's request (PRODUCT.md §21). */
+  refusals: [403],
   input: z.object({
     phone: phoneSchema,
     code: smsCode,

@@ -28,6 +28,10 @@ export const opsQueues = defineCall({
     contactMessages: z.number().int(),
     /** Four-eyes proposals waiting for a second person. */
     approvalsPending: z.number().int(),
+    /** Correction and deletion requests waiting for their outcome (PRODUCT.md §21). */
+    rightsOpen: z.number().int(),
+    /** Those past their deadline. */
+    rightsOverdue: z.number().int(),
   }),
 });
 
@@ -132,6 +136,19 @@ export const opsBorrower = defineCall({
     /** Sessions opened by SMS login; the address is not kept by the server (null). */
     logins: z.array(z.object({ at: z.string(), device: z.string(), address: z.string().nullable() })),
     devices: z.array(z.object({ device: z.string(), firstSeen: z.string(), lastSeen: z.string() })),
+    /** The agreements accepted with each application (PRODUCT.md §21). */
+    consents: z.array(
+      z.object({
+        orderId: z.number().int(),
+        document: z.string(),
+        title: z.string(),
+        version: z.string(),
+        textHash: z.string(),
+        language: z.string(),
+        device: z.string(),
+        acceptedAt: z.string(),
+      }),
+    ),
   }),
 });
 

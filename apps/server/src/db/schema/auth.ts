@@ -27,6 +27,10 @@ export const borrowers = pgTable(
     marketingSms: boolean('marketing_sms').notNull().default(false),
     /** When the borrower last turned marketing SMS on or off; null: never asked. */
     marketingSmsAt: timestamp('marketing_sms_at', { withTimezone: true }),
+    /** The account was closed at the borrower's request: no login, only the records the law keeps. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Until when the kept loan and payment records (and this row) are held after closing. */
+    keptUntil: timestamp('kept_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('borrowers_phone_key').on(t.phone)],
 );

@@ -18,9 +18,11 @@ export const reminders = pgTable(
     periodNo: integer('period_no').notNull(),
     /** 'before' (3 days ahead), 'due' (the due date), 'after' (the day after) or 'collection'. */
     kind: text('kind').notNull(),
-    outboxId: bigint('outbox_id', { mode: 'number' })
-      .notNull()
-      .references(() => outbox.id),
+    /**
+     * The SMS it was. Null once the borrower's account is erased (PRODUCT.md §21): the SMS body goes,
+     * the record that a reminder of this kind went about this instalment stays with the loan.
+     */
+    outboxId: bigint('outbox_id', { mode: 'number' }).references(() => outbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -52,7 +52,7 @@ export const upsertBorrower = async (db: DbOrTx, phone: string, language?: strin
     .insert(borrowers)
     .values({ phone, language })
     .onConflictDoUpdate({ target: borrowers.phone, set: language ? { phone, language } : { phone } })
-    .returning({ id: borrowers.id, phone: borrowers.phone });
+    .returning({ id: borrowers.id, phone: borrowers.phone, closedAt: borrowers.closedAt });
   if (!row) throw new Error('upsert returned no borrower');
   return row;
 };

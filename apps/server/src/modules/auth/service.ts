@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
+import { formatDate } from '@tz-loan/contract/platform/date';
 import { Code } from '@tz-loan/contract/platform/envelope';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -40,6 +41,10 @@ const TEXTS = defineMessages({
   waitToResend: {
     en: 'Please wait {seconds} seconds before asking for another code',
     sw: 'Tafadhali subiri sekunde {seconds} kabla ya kuomba msimbo mwingine',
+  },
+  accountClosed: {
+    en: 'This account was closed on {date} at your request. Its loan records are kept as the law requires.',
+    sw: 'Akaunti hii ilifungwa tarehe {date} kwa ombi lako. Kumbukumbu za mikopo yake zinahifadhiwa kama sheria inavyotaka.',
   },
   wrongCode: {
     en: 'The code is wrong or has expired. Ask for a new one',
@@ -100,6 +105,26 @@ const holdBack = async (
   }
 };
 
+/**
+ * Spends the phone's live code if `code` is it. One phone's tries are taken one at a time, so
+ * concurrent guesses cannot slip past the count; wrong tries count per phone, across its live codes.
+ */
+const takeCode = async (tx: DbOrTx, config: Config, phone: string, code: string) => {
+  await repo.lockPhone(tx, phone);
+  const live = await repo.liveCodes(tx, phone);
+  const tries = live.reduce((sum, row) => sum + row.attempts, 0);
+  const match = live.find((row) => row.codeHash === hashCode(phone, code));
+  if (!match || tries >= config.sms.maxAttempts) {
+    const newest = live[0];
+    if (newest) {
+      if (tries + 1 >= config.sms.maxAttempts) await repo.expireCodes(tx, phone);
+      else await repo.countFailedAttempt(tx, newest.id);
+    }
+    return false;
+  }
+  return repo.consumeCode(tx, match.id);
+};
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export const createAuthService = (db: Db, sms: SmsSender, config: Config) => ({
@@ -137,22 +162,13 @@ export const createAuthService = (db: Db, sms: SmsSender, config: Config) => ({
     await holdBack(db, config, 'login', { ...client, deviceId }, [loginPerAddress, loginPerDevice]);
     const token = randomBytes(32).toString('base64url');
     const borrower = await db.transaction(async (tx) => {
-      // One phone's tries are taken one at a time, so concurrent guesses cannot slip past the count.
-      await repo.lockPhone(tx, phone);
-      const live = await repo.liveCodes(tx, phone);
-      // Wrong tries count per phone, across every live code it has.
-      const tries = live.reduce((sum, row) => sum + row.attempts, 0);
-      const match = live.find((row) => row.codeHash === hashCode(phone, code));
-      if (!match || tries >= config.sms.maxAttempts) {
-        const newest = live[0];
-        if (newest) {
-          if (tries + 1 >= config.sms.maxAttempts) await repo.expireCodes(tx, phone);
-          else await repo.countFailedAttempt(tx, newest.id);
-        }
-        return null;
-      }
-      if (!(await repo.consumeCode(tx, match.id))) return null;
+      if (!(await takeCode(tx, config, phone, code))) return null;
       const row = await repo.upsertBorrower(tx, phone, language);
+      // A closed account keeps its loan records, not its logins (PRODUCT.md §21); the throw undoes the upsert.
+      if (row.closedAt)
+        throw new DomainError(Code.forbidden, TEXTS.accountClosed, {
+          date: formatDate(row.closedAt.getTime()),
+        });
       await repo.insertSession(tx, {
         tokenHash: hashToken(token),
         borrowerId: row.id,
@@ -163,6 +179,19 @@ export const createAuthService = (db: Db, sms: SmsSender, config: Config) => ({
     });
     if (!borrower) throw new DomainError(Code.badRequest, TEXTS.wrongCode);
     return { userId: String(borrower.id), sessionId: token, mobilePhone: borrower.phone };
+  },
+
+  /**
+   * Proves the phone with its SMS code, as a login does, without opening a session or making a
+   * borrower: the phone's borrower id, or null when the phone has none. A wrong code is refused.
+   */
+  async verifyCode(phone: string, code: string, client: Client) {
+    const { loginPerAddress, loginPerDevice } = config.limits;
+    await holdBack(db, config, 'login', client, [loginPerAddress, loginPerDevice]);
+    const taken = await db.transaction((tx) => takeCode(tx, config, phone, code));
+    if (!taken) throw new DomainError(Code.badRequest, TEXTS.wrongCode);
+    const row = await repo.findBorrowerByPhone(db, phone);
+    return row ? row.id : null;
   },
 
   async logout(sessionId: string) {

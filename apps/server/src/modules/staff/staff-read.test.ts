@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints } from '../../db/schema/complaint.ts';
 import { promotionRegistrations, promotionTemplates } from '../../db/schema/promotion.ts';
+import { rightsRequests } from '../../db/schema/rights.ts';
 import { DEMO_PROMOTION_TEMPLATES } from '../../db/seed.ts';
 import { addDays, tanzaniaToday } from '../../domain/loan-status.ts';
 import { saveComplaint } from '../../test/complaints.ts';
 import { bindAccount, insertOrder, newBorrower, testLifecycle } from '../../test/loan-orders.ts';
 import { makeDueToday, paidOutLoan, payNow, submitUtr } from '../../test/ops-repayments.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { post as borrowerPost, createTestApp } from '../../test/test-app.ts';
 
 // The staff's read side through the app as app.ts wires it, on orders in several states.
 const TOKEN = 'test-ops-token-0123456789abcdef';
@@ -66,6 +67,16 @@ describe('opsQueues and opsReferences', () => {
     const first = price.instalments[0]?.amount ?? 0;
     await payNow(app, session, orderId, first);
     await submitUtr(app, session, orderId, 'UTR778899AA');
+    const asked = await borrowerPost(
+      app,
+      '/v3/personal-center/rights-request',
+      { detail: 'Wrong name' },
+      session,
+    );
+    await app.db
+      .update(rightsRequests)
+      .set({ dueAt: new Date('2020-01-06T00:00:00Z') })
+      .where(eq(rightsRequests.id, Number(asked.body.data.requestId)));
     const saved = await saveComplaint(app, session, { problemDetail: 'Overdue reply' });
     expect(saved.body.code).toBe('00');
     await app.db
@@ -78,6 +89,8 @@ describe('opsQueues and opsReferences', () => {
     expect(after.complaintsOpen - before.complaintsOpen).toBe(1);
     expect(after.complaintsOverdue - before.complaintsOverdue).toBe(1);
     expect(after.approvalsPending).toBe(0);
+    expect(after.rightsOpen - before.rightsOpen).toBe(1);
+    expect(after.rightsOverdue - before.rightsOverdue).toBe(1);
 
     const { references } = await data('/references');
     expect(references).toContainEqual(

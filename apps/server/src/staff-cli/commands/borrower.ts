@@ -4,7 +4,7 @@ import { type Command, parseInput } from '../command.ts';
 import { money, shown, statusName, table, when } from '../format.ts';
 
 type Story = z.output<typeof opsBorrower.data>;
-type Row<K extends 'orders' | 'sms' | 'complaints' | 'logins' | 'devices'> = Story[K][number];
+type Row<K extends 'orders' | 'sms' | 'complaints' | 'logins' | 'devices' | 'consents'> = Story[K][number];
 
 const section = (title: string, rows: readonly unknown[], render: () => string) => [
   '',
@@ -16,7 +16,7 @@ export const borrowerCommand: Command = {
   name: 'borrower',
   args: ['phone'],
   usage: 'borrower <phone>',
-  summary: "a borrower's whole story: orders, SMS sent, complaints, logins and devices",
+  summary: "a borrower's whole story: orders, SMS sent, complaints, devices, logins and agreements accepted",
   async run({ args, api }) {
     const s = await api.call(opsBorrower, parseInput(opsBorrower, args));
     return [
@@ -57,6 +57,17 @@ export const borrowerCommand: Command = {
           { title: 'AT', value: (l) => when(l.at) },
           { title: 'DEVICE', value: (l) => l.device },
           { title: 'ADDRESS', value: (l) => l.address ?? '-' },
+        ]),
+      ),
+      ...section('Consents', s.consents, () =>
+        table<Row<'consents'>>(s.consents, [
+          { title: 'ORDER', value: (c) => String(c.orderId), right: true },
+          { title: 'DOCUMENT', value: (c) => `${c.document} ${c.title}` },
+          { title: 'VERSION', value: (c) => c.version },
+          { title: 'SHA-256', value: (c) => c.textHash.slice(0, 16) },
+          { title: 'LANGUAGE', value: (c) => c.language },
+          { title: 'DEVICE', value: (c) => c.device },
+          { title: 'ACCEPTED', value: (c) => when(c.acceptedAt) },
         ]),
       ),
     ].join('\n');

@@ -28,6 +28,12 @@ describe('/pinetreeIs: customer service', () => {
     expect(location()?.pathname).toBe('/codliverDa');
   });
 
+  it('links My data', async () => {
+    const { location } = renderRoute(`/pinetreeIs?${SESSION}`);
+    await userEvent.click(await screen.findByRole('link', { name: /My data/ }));
+    expect(location()?.pathname).toBe('/myData');
+  });
+
   it("calls the build's service number when the server gives none", async () => {
     kit
       .call(CONTACT)

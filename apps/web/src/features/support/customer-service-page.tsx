@@ -65,6 +65,16 @@ export const CustomerServicePage = () => {
             </span>
           </Link>
         </li>
+        <li>
+          <Link to={appUrl(SCREEN.myData)}>
+            <span className="cs-label">
+              <Trans>My data</Trans>
+            </span>
+            <span className="cs-value">
+              <Trans>See and download what we hold, ask for a correction, delete your account</Trans>
+            </span>
+          </Link>
+        </li>
       </ul>
     </main>
   );

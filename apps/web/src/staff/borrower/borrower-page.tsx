@@ -124,6 +124,23 @@ export const BorrowerPage = () => {
               { title: t('lastSeen'), dataIndex: 'lastSeen', render: when },
             ]}
           />
+          <Section title={t('consents')} />
+          <Table
+            rowKey={(row) => `${row.orderId}-${row.document}`}
+            size="small"
+            pagination={{ pageSize: 20 }}
+            dataSource={story.consents}
+            locale={{ emptyText: t('noItems') }}
+            columns={[
+              { title: t('order'), dataIndex: 'orderId' },
+              { title: t('document'), key: 'document', render: (_, c) => `${c.document} ${c.title}` },
+              { title: t('version'), dataIndex: 'version' },
+              { title: 'SHA-256', dataIndex: 'textHash' },
+              { title: t('language'), dataIndex: 'language' },
+              { title: t('device'), dataIndex: 'device' },
+              { title: t('acceptedAt'), dataIndex: 'acceptedAt', render: when },
+            ]}
+          />
         </>
       )}
     </>

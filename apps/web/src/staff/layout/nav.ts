@@ -1,6 +1,7 @@
 import { opsComplaints } from '@tz-loan/contract/complaint/calls';
 import { opsMessages } from '@tz-loan/contract/content/calls';
 import type { Call } from '@tz-loan/contract/platform/call';
+import { opsRightsRequests } from '@tz-loan/contract/rights/calls';
 import { staffList, staffTokens } from '@tz-loan/contract/staff/accounts';
 import { opsApprovals } from '@tz-loan/contract/staff/approvals';
 import { opsActions, opsOrders } from '@tz-loan/contract/staff/calls';
@@ -20,6 +21,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/approvals', label: 'nav_approvals', call: opsApprovals },
   { path: '/complaints', label: 'nav_complaints', call: opsComplaints },
   { path: '/messages', label: 'nav_messages', call: opsMessages },
+  { path: '/rights', label: 'nav_rights', call: opsRightsRequests },
   { path: '/borrower', label: 'nav_borrower', call: opsBorrower },
   { path: '/figures', label: 'nav_figures', call: opsFigures },
   { path: '/members', label: 'nav_members', call: staffList },

@@ -22,6 +22,8 @@ const QUEUES: { count: keyof Counts; label: TextKey; to: string }[] = [
   { count: 'complaintsOverdue', label: 'q_complaintsOverdue', to: '/complaints' },
   { count: 'complaintsOpen', label: 'q_complaintsOpen', to: '/complaints' },
   { count: 'contactMessages', label: 'q_contactMessages', to: '/messages' },
+  { count: 'rightsOverdue', label: 'q_rightsOverdue', to: '/rights' },
+  { count: 'rightsOpen', label: 'q_rightsOpen', to: '/rights' },
 ];
 
 export const QueuesPage = () => {

@@ -8,7 +8,7 @@ import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import { daysText, instalmentsText, LOAN_TEXTS } from '../texts.ts';
 import { AGREEMENT_TERMS, CONTRACT_TEXTS } from './contract-texts.ts';
 import { dueText, tzs } from './figures.ts';
-import type { ContractView } from './service.ts';
+import type { ContractView } from './view.ts';
 
 export const CONTRACT_CSS_PATH = `${API_BASE}/v3/contract/view.css`;
 

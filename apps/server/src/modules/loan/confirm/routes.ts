@@ -44,8 +44,16 @@ const registerLegacyConfirmRoutes = (app: FastifyInstance, confirmation: Confirm
   route(app, legacyOpenContract, LEGACY, async ({ input, borrower }) => ({
     url: await confirmation.contractUrl(borrower, input),
   }));
-  route(app, legacySubmit, { ...LEGACY, idempotent: true }, ({ input, borrower }) =>
-    confirmation.submit(borrower, { ...input, termUnit: input.unit }),
+  route(
+    app,
+    legacySubmit,
+    { ...LEGACY, idempotent: true },
+    ({ input, borrower, language, common, request }) =>
+      confirmation.submit(
+        borrower,
+        { ...input, termUnit: input.unit },
+        { language, common, userAgent: request.headers['user-agent'] },
+      ),
   );
   route(app, legacyDefine, LEGACY, async ({ input }) => ({
     url: await confirmation.productUrl(input.productId),
@@ -61,8 +69,8 @@ export const registerConfirmRoutes = (app: FastifyInstance, confirmation: Confir
   route(app, contractJump, {}, async ({ input, borrower }) => ({
     contract_url: await confirmation.contractUrl(borrower, input),
   }));
-  route(app, loanDetailPush, { idempotent: true }, ({ input, borrower }) =>
-    confirmation.submit(borrower, input),
+  route(app, loanDetailPush, { idempotent: true }, ({ input, borrower, language, common, request }) =>
+    confirmation.submit(borrower, input, { language, common, userAgent: request.headers['user-agent'] }),
   );
   registerLegacyConfirmRoutes(app, confirmation);
   registerContractPage(app, confirmation);

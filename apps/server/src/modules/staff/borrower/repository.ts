@@ -5,6 +5,7 @@ import { complaints } from '../../../db/schema/complaint.ts';
 import { orders } from '../../../db/schema/loan.ts';
 import { outbox } from '../../../db/schema/outbox.ts';
 import { reminders } from '../../../db/schema/reminders.ts';
+import { consents } from '../../../db/schema/rights.ts';
 import { sandboxSms } from '../../../db/schema/sandbox.ts';
 
 const STORY_MAX = 200;
@@ -83,3 +84,11 @@ export const devicesOf = (db: DbOrTx, borrowerId: number) =>
     .where(eq(sessions.borrowerId, borrowerId))
     .groupBy(sessions.deviceId)
     .orderBy(asc(min(sessions.createdAt)));
+
+export const consentsOf = (db: DbOrTx, borrowerId: number) =>
+  db
+    .select()
+    .from(consents)
+    .where(eq(consents.borrowerId, borrowerId))
+    .orderBy(desc(consents.id))
+    .limit(STORY_MAX);

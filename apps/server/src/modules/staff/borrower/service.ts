@@ -4,6 +4,7 @@ import { type MoneyDeps, orderStanding } from '../order-money/service.ts';
 import {
   borrowerByPhone,
   complaintsOf,
+  consentsOf,
   devicesOf,
   loginsOf,
   ordersOf,
@@ -13,19 +14,20 @@ import {
 
 const iso = (at: Date | string | null) => (at === null ? '' : new Date(at).toISOString());
 
-/** Everything the lender holds of one borrower: orders, SMS, complaints, logins and devices. */
+/** Everything the lender holds of one borrower: orders, SMS, complaints, logins, devices and consents. */
 export const borrowerStory = async (deps: MoneyDeps, phoneText: string) => {
   const phone = normalizePhone(phoneText);
   if (phone === null) throw badRequest(`phone: ${PHONE_MESSAGE}`);
   const borrower = await borrowerByPhone(deps.db, phone);
   if (!borrower) throw notFound(`No borrower has the phone ${phone}`);
-  const [orders, outboxSms, sandboxSms, complaints, logins, devices] = await Promise.all([
+  const [orders, outboxSms, sandboxSms, complaints, logins, devices, consents] = await Promise.all([
     ordersOf(deps.db, borrower.id),
     outboxSmsOf(deps.db, phone),
     sandboxSmsOf(deps.db, phone),
     complaintsOf(deps.db, borrower.id),
     loginsOf(deps.db, borrower.id),
     devicesOf(deps.db, borrower.id),
+    consentsOf(deps.db, borrower.id),
   ]);
   const sms = [
     // A reminder reads as one ('reminder due: delivered'), at the time it went (held out of quiet hours).
@@ -65,6 +67,16 @@ export const borrowerStory = async (deps: MoneyDeps, phoneText: string) => {
       device: d.device,
       firstSeen: iso(d.firstSeen),
       lastSeen: iso(d.lastSeen),
+    })),
+    consents: consents.map((c) => ({
+      orderId: c.orderId,
+      document: c.document,
+      title: c.title,
+      version: c.version,
+      textHash: c.textHash,
+      language: c.language,
+      device: [c.device.deviceId, c.device.clientType, c.device.osVersion].filter(Boolean).join(' · '),
+      acceptedAt: c.acceptedAt.toISOString(),
     })),
   };
 };

@@ -5,6 +5,7 @@ import { complaints } from '../../../db/schema/complaint.ts';
 import { contactMessages } from '../../../db/schema/content.ts';
 import { orders } from '../../../db/schema/loan.ts';
 import { trades, utrSubmissions } from '../../../db/schema/repayment.ts';
+import { rightsRequests } from '../../../db/schema/rights.ts';
 
 const total = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 
@@ -24,6 +25,21 @@ export const countOpenComplaints = async (db: DbOrTx, today: string) => {
         .select({ n: count() })
         .from(complaints)
         .where(and(open, lt(complaints.replyBy, today))),
+    ),
+  ]);
+  return { open: all, overdue };
+};
+
+/** Data-rights requests waiting for their outcome, and those past their deadline at `at`. */
+export const countOpenRightsRequests = async (db: DbOrTx, at: Date) => {
+  const open = eq(rightsRequests.status, 'open');
+  const [all, overdue] = await Promise.all([
+    total(db.select({ n: count() }).from(rightsRequests).where(open)),
+    total(
+      db
+        .select({ n: count() })
+        .from(rightsRequests)
+        .where(and(open, lt(rightsRequests.dueAt, at))),
     ),
   ]);
   return { open: all, overdue };

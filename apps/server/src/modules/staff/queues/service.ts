@@ -5,6 +5,7 @@ import { tanzaniaToday } from '../../../domain/loan-status.ts';
 import {
   countContactMessagesSince,
   countOpenComplaints,
+  countOpenRightsRequests,
   countOrdersAt,
   countPendingReferences,
   pendingReferences,
@@ -23,7 +24,7 @@ export type QueueDeps = {
 
 export const queueCounts = async ({ db, now, pendingApprovals }: QueueDeps) => {
   const at = now();
-  const [ordersToDecide, failedPayouts, referencesToConfirm, complaints, contactMessages, approvals] =
+  const [ordersToDecide, failedPayouts, referencesToConfirm, complaints, contactMessages, approvals, rights] =
     await Promise.all([
       countOrdersAt(db, OrderStatus.underReview),
       countOrdersAt(db, OrderStatus.payoutFailed),
@@ -31,6 +32,7 @@ export const queueCounts = async ({ db, now, pendingApprovals }: QueueDeps) => {
       countOpenComplaints(db, tanzaniaToday(at)),
       countContactMessagesSince(db, new Date(at.getTime() - WEEK_MS)),
       pendingApprovals(),
+      countOpenRightsRequests(db, at),
     ]);
   return {
     ordersToDecide,
@@ -40,6 +42,8 @@ export const queueCounts = async ({ db, now, pendingApprovals }: QueueDeps) => {
     complaintsOverdue: complaints.overdue,
     contactMessages,
     approvalsPending: approvals,
+    rightsOpen: rights.open,
+    rightsOverdue: rights.overdue,
   };
 };
 

@@ -1,0 +1,80 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CallData } from '@tz-loan/contract/platform/call';
+import type { deleteAccount } from '@tz-loan/contract/rights/calls';
+import { useState } from 'react';
+import { sendToNative } from '../../shared/bridge/bridge.ts';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+import { closeAccount } from './api/calls.ts';
+
+type Closed = CallData<typeof deleteAccount>;
+
+/** What closing erased and what is kept, and until when; in the app, then back to its login. */
+export const ClosedAccount = ({ closed, inApp = true }: { closed: Closed; inApp?: boolean }) => (
+  <section className="md-closed" aria-live="polite">
+    <h2>
+      <Trans>Your account is closed</Trans>
+    </h2>
+    <h3>
+      <Trans>Erased</Trans>
+    </h3>
+    <ul>
+      {closed.erased.map((what) => (
+        <li key={what}>{what}</li>
+      ))}
+    </ul>
+    <h3>
+      <Trans>Kept, as the law requires</Trans>
+    </h3>
+    <ul>
+      {closed.kept.map((item) => (
+        <li key={item.what}>
+          <Trans>
+            {item.what}, until {item.until}
+          </Trans>
+        </li>
+      ))}
+    </ul>
+    {inApp && (
+      <button type="button" className="md-button" onClick={() => sendToNative('offToLogin', {})}>
+        <Trans>OK</Trans>
+      </button>
+    )}
+  </section>
+);
+
+/** 'Delete my account', asked twice; an open loan is refused by the server in its own words. */
+export const DeleteAccount = ({ onClosed }: { onClosed: (closed: boolean) => void }) => {
+  const { t, i18n } = useLingui();
+  const [asking, setAsking] = useState(false);
+  const [closed, setClosed] = useState<Closed | null>(null);
+  if (closed) return <ClosedAccount closed={closed} />;
+  const confirm = async () => {
+    setAsking(false);
+    const answer = await closeAccount({ loading: i18n._(msg`Closing your account…`) });
+    if (answer.data) {
+      setClosed(answer.data);
+      onClosed(true);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="md-button md-danger" onClick={() => setAsking(true)}>
+        {t`Delete my account`}
+      </button>
+      <Dialog
+        visible={asking}
+        title={t`Delete your account?`}
+        actions={[
+          { key: 'cancel', text: t`Cancel`, onClick: () => setAsking(false) },
+          { key: 'delete', text: t`Delete`, primary: true, onClick: confirm },
+        ]}
+      >
+        <Trans>
+          You will be logged out and cannot log in again. What the law does not oblige us to keep is erased at
+          once; loan and payment records are kept for the years the law requires.
+        </Trans>
+      </Dialog>
+    </>
+  );
+};
