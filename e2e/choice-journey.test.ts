@@ -108,6 +108,7 @@ const payOnPayPage = async (frame: Frame, page: Parameters<typeof webviewAt>[0],
 describe('choose, repay early, pay off, read the statement (issue 27)', () => {
   test.for(['en', 'sw'] as const)(
     'in %s: 450.000 TZS over the shorter term, one instalment early, then paid off to the shilling',
+    { timeout: 180_000 },
     async (language, { phone: { page, pageErrors } }) => {
       const words: Words = WORDS[language];
       const shot = (step: string) => screenshot(page, `choice-${language}-${step}`);
@@ -211,6 +212,5 @@ describe('choose, repay early, pay off, read the statement (issue 27)', () => {
       expect(file.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pageErrors).toEqual([]);
     },
-    180_000,
   );
 });
