@@ -104,6 +104,7 @@ import type { SmsGateway, SmsSender } from './providers/sms/sms-gateway.ts';
 import { createFolderStorage } from './providers/storage/folder-storage.ts';
 import type { ObjectStorage } from './providers/storage/object-storage.ts';
 import { defineMessages, requestLanguage, say } from './shared/i18n.ts';
+import { purposeSecret } from './shared/signed-address.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -404,6 +405,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     createRightsService(database.db, {
       storage: providers.storage,
       settings: config.rights,
+      linkSecret: purposeSecret(paymentSecret(config), 'my-data-download'),
       log: app.log,
       verifyPhone: (phone, code, client) => auth.verifyCode(phone, code, client),
     }),

@@ -4,6 +4,7 @@ import { COMPLAINT_IMAGE_PATH } from '@tz-loan/contract/complaint/paths';
 import { CONTACT_FORM_PATH } from '@tz-loan/contract/content/paths';
 import { API_BASE } from '@tz-loan/contract/platform/constants';
 import { STATEMENT_PDF_PATH } from '@tz-loan/contract/repayment/statement-paths';
+import { MY_DATA_DOWNLOAD_PATH } from '@tz-loan/contract/rights/paths';
 import { OPS_PREFIX } from '@tz-loan/contract/staff/calls';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -115,6 +116,15 @@ const OUTSIDE_CONTRACT: Record<
     security: NONE,
     responses: {
       ...docAnswer("The loan's statement", ['application/pdf']),
+      ...docRefusals('404 an address that is forged, altered or expired'),
+    },
+  },
+  [`GET ${API_BASE}${MY_DATA_DOWNLOAD_PATH}`]: {
+    operationId: 'myDataFile',
+    // The address `myDataLink` signs (borrower, expiry): no session in a URL.
+    security: NONE,
+    responses: {
+      ...docAnswer('Everything held about the borrower, as a file', ['application/json']),
       ...docRefusals('404 an address that is forged, altered or expired'),
     },
   },

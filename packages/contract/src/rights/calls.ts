@@ -8,7 +8,8 @@ import { OPS_PREFIX } from '../staff/calls.ts';
 import { AGENT } from '../staff/roles.ts';
 import { CORRECTION_MAX, MY_DATA_SECTIONS, RIGHTS_PATHS } from './paths.ts';
 
-const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+// Null sits on the text member: an OpenAPI 3.0 `nullable` needs a `type` beside it.
+const cell = z.union([z.string().nullable(), z.number(), z.boolean()]);
 /** One record as held: field names as the lender keeps them, values as text, numbers or flags. */
 export const dataRow = z.record(z.string(), cell);
 export type DataRow = z.infer<typeof dataRow>;
@@ -32,6 +33,14 @@ export const myData = defineCall({
   summary: 'Everything held about me',
   input: z.object({}),
   data: myDataSchema,
+});
+
+/** A signed address of the same data as a JSON file, good for a few minutes: no session in it. */
+export const myDataLink = defineCall({
+  ...RIGHTS_PATHS.myDataLink,
+  summary: 'A signed address of my data as a JSON file',
+  input: z.object({}),
+  data: z.object({ url: z.string(), expiresAt: z.string() }),
 });
 
 /** A request to correct what is held, in the borrower's words; staff answer by its deadline. */

@@ -7,6 +7,7 @@ export const RIGHTS_PATHS = {
   myData: { method: 'GET', path: '/v3/personal-center/my-data' },
   rightsRequest: { method: 'POST', path: '/v3/personal-center/rights-request' },
   deleteAccount: { method: 'POST', path: '/v3/personal-center/delete-account' },
+  myDataLink: { method: 'POST', path: '/v3/personal-center/my-data-link' },
   rightsWebRequest: { method: 'POST', path: '/v3/personal-center/rights-web-request' },
 } as const satisfies Record<string, CallRef>;
 

@@ -63,19 +63,31 @@ describe('my data', () => {
     expect(consents[0].textHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('downloads the same as a JSON file, only with a live session', async () => {
+  it('downloads the same as a JSON file from a signed address with no session; a forged or altered one is not found', async () => {
     const session = await login(app, '0715300002');
-    const file = await app.inject({
-      method: 'GET',
-      url: `/tapi/v3/personal-center/my-data.json?${new URLSearchParams(session)}`,
-    });
+    const other = await login(app, '0715300077');
+    const link = (await post(app, '/v3/personal-center/my-data-link', {}, session)).body.data;
+    expect(link.url).not.toContain('sessionId');
+    expect(link.url).not.toContain(session.sessionId);
+    const file = await app.inject({ method: 'GET', url: link.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(
       /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(JSON.parse(file.body).profile.phone).toBe(session.mobilePhone);
+    // Another borrower's id in a signed address: the signature no longer matches.
+    const otherId = (await myData(other)).data.profile.id;
+    const forged = link.url.replace(/b=\d+/, `b=${otherId}`);
+    expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    const unsigned = link.url.replace(/&s=[^&]+/, '');
+    expect((await app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `${link.url}x` })).statusCode).toBe(404);
     const none = await app.inject({ method: 'GET', url: '/tapi/v3/personal-center/my-data.json' });
-    expect(none.statusCode).toBe(401);
+    expect(none.statusCode).toBe(404);
+    // The session in the query, as the app sends it on calls, is no way in.
+    const withSession = `/tapi/v3/personal-center/my-data.json?${new URLSearchParams(session)}`;
+    expect((await app.inject({ method: 'GET', url: withSession })).statusCode).toBe(404);
+    expect((await post(app, '/v3/personal-center/my-data-link', {}, {})).body.code).toBe(401);
     expect((await get(app, '/v3/personal-center/my-data', {})).body.code).toBe(401);
   });
 });

@@ -1,18 +1,25 @@
-import { commonParamsSchema } from '@tz-loan/contract/platform/common-params-schema';
 import { API_BASE } from '@tz-loan/contract/platform/constants';
-import { deleteAccount, myData, rightsRequest, rightsWebRequest } from '@tz-loan/contract/rights/calls';
+import {
+  deleteAccount,
+  myData,
+  myDataLink,
+  rightsRequest,
+  rightsWebRequest,
+} from '@tz-loan/contract/rights/calls';
 import { MY_DATA_DOWNLOAD_PATH } from '@tz-loan/contract/rights/paths';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { authenticate } from '../../http/session.ts';
 import type { RightsService } from './service.ts';
 import { registerRightsStaffRoutes } from './staff.ts';
 
 /** 'My data' (PRODUCT.md §21): everything held, as the screen reads it and as a file; requests; deletion. */
 export const registerRightsRoutes = async (app: FastifyInstance, rights: RightsService) => {
   route(app, myData, {}, ({ borrower }) => rights.myData(borrower.id));
+  route(app, myDataLink, {}, async ({ borrower }) =>
+    rights.downloadLink(borrower.id, `${API_BASE}${MY_DATA_DOWNLOAD_PATH}`),
+  );
   route(app, rightsRequest, { idempotent: true }, ({ input, borrower }) =>
     rights.askCorrection(borrower.id, input.detail),
   );
@@ -24,16 +31,11 @@ export const registerRightsRoutes = async (app: FastifyInstance, rights: RightsS
   app.get(
     `${API_BASE}${MY_DATA_DOWNLOAD_PATH}`,
     {
-      schema: {
-        tags: ['rights'],
-        summary: 'Everything held about me, as a JSON file (authenticated by the sessionId of the query)',
-        querystring: commonParamsSchema,
-      },
+      schema: { tags: ['rights'], summary: 'Everything held about me, as a JSON file, at a signed address' },
     },
     async (request, reply) => {
       try {
-        const borrower = await authenticate(app.db, request.query as Record<string, string>);
-        const data = await rights.myData(borrower.id);
+        const data = await rights.download(request.query as Record<string, unknown>);
         const day = data.generatedAt.slice(0, 10);
         return reply
           .header('cache-control', 'no-store')

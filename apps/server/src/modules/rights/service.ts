@@ -8,12 +8,16 @@ import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
 import type { StaffIdentity } from '../../domain/staff-identity.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { type Language, say } from '../../shared/i18n.ts';
+import { readAddress, signAddress } from '../../shared/signed-address.ts';
 import { eraseAccount } from './erasure.ts';
 import { collectMyData } from './export.ts';
 import { closeRequest, openOrderOf, ordersOf, requestExists, staffRequests } from './repository.ts';
 import { ERASED, KEPT, RIGHTS_REFUSALS, RIGHTS_TEXTS } from './texts.ts';
 
 const DAY_MS = 86_400_000;
+/** The download's address is good this long: enough to start it, no more. */
+const DOWNLOAD_TTL_MS = 5 * 60_000;
+const DOWNLOAD_PURPOSE = 'my-data-download';
 
 const REQUEST_NOT_FOUND = { en: 'No such request', sw: 'Hakuna ombi hilo' };
 const REQUEST_HANDLED = {
@@ -46,6 +50,8 @@ export type RightsDeps = {
   storage: Pick<ObjectStorage, 'delete'>;
   settings: Config['rights'];
   log?: { warn: (details: object, message: string) => void };
+  /** The key the download addresses are signed with. */
+  linkSecret: string;
   /** The auth service's SMS-code check: the phone's borrower id, null when it has none. */
   verifyPhone: (phone: string, code: string, client: { address: string }) => Promise<number | null>;
 };
@@ -56,6 +62,26 @@ export const createRightsService = (db: Db, deps: RightsDeps, now: () => Date = 
 
   const service = {
     myData: (borrowerId: number) => collectMyData(db, borrowerId, now()),
+
+    /** A signed address of the JSON file, for the phone's downloader: no session in it. */
+    downloadLink: (borrowerId: number, path: string) => {
+      const { query, expiresAt } = signAddress(
+        deps.linkSecret,
+        DOWNLOAD_PURPOSE,
+        { b: String(borrowerId) },
+        now(),
+        DOWNLOAD_TTL_MS,
+      );
+      return { url: `${path}?${query}`, expiresAt };
+    },
+
+    /** What a signed address grants: the file's data. A forged, altered or expired one is not found. */
+    download: async (query: Record<string, unknown>) => {
+      const granted = readAddress(deps.linkSecret, DOWNLOAD_PURPOSE, query, ['b'], now());
+      const borrowerId = Number(granted?.b);
+      if (!granted || !Number.isSafeInteger(borrowerId)) throw notFound(RIGHTS_REFUSALS.linkNotFound);
+      return collectMyData(db, borrowerId, now());
+    },
 
     askCorrection: async (borrowerId: number, detail: string, channel: 'app' | 'web' = 'app') => {
       const at = now();

@@ -6,6 +6,10 @@ export const RIGHTS_REFUSALS = defineMessages({
     sw: 'Akaunti yako haiwezi kufutwa wakati mkopo {orderId} bado uko wazi. Ulipe kwanza, kisha uombe tena.',
   },
   closed: { en: 'This account is closed', sw: 'Akaunti hii imefungwa' },
+  linkNotFound: {
+    en: 'This download address is not valid or has expired',
+    sw: 'Anwani hii ya kupakua si sahihi au muda wake umekwisha',
+  },
   noAccount: {
     en: 'There is no account with this phone number',
     sw: 'Hakuna akaunti yenye namba hii ya simu',

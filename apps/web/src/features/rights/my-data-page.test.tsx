@@ -10,7 +10,7 @@ const key = (call: { method: string; path: string }) => `${call.method} ${call.p
 const URL_ = `/myData?${SESSION}`;
 
 describe('/myData', () => {
-  it('shows what is held, part by part, with amounts in TZS, and links the JSON file with the session', async () => {
+  it('shows what is held, part by part, with amounts in TZS; the JSON file opens at a signed address with no session', async () => {
     renderRoute(URL_);
     expect(await screen.findByRole('heading', { name: 'My data' })).toBeInTheDocument();
     const loans = screen.getByRole('heading', { name: /^Loans/ }).closest('section') as HTMLElement;
@@ -21,10 +21,15 @@ describe('/myData', () => {
       .getByRole('heading', { name: /^Your data requests/ })
       .closest('section') as HTMLElement;
     expect(within(requests).getByText('Nothing held')).toBeInTheDocument();
-    const download = screen.getByRole('link', { name: 'Download my data (JSON)' });
-    expect(download.getAttribute('href')).toBe(
-      '/tapi/v3/personal-center/my-data.json?userId=7&sessionId=s-1&deviceId=d-1',
-    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data (JSON)' }));
+    expect(kit.call(key(RIGHTS_PATHS.myDataLink))).toHaveBeenCalled();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = String(assign.mock.calls[0]?.[0]);
+    expect(url).toMatch(/^\/tapi\/v3\/personal-center\/my-data\.json\?b=/);
+    expect(url).not.toContain('sessionId');
+    vi.unstubAllGlobals();
   });
 
   it('sends a correction request in the borrower’s words and says by when it is answered', async () => {

@@ -1,15 +1,14 @@
 import './my-data.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_BASE } from '@tz-loan/contract/platform/constants';
-import { MY_DATA_DOWNLOAD_PATH, MY_DATA_SECTIONS } from '@tz-loan/contract/rights/paths';
+import { MY_DATA_SECTIONS } from '@tz-loan/contract/rights/paths';
 import { useState } from 'react';
-import { usePageScope } from '../../shared/scope/page-scope.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
+import { SignedDownload } from '../../shared/ui/signed-download.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { getMyData } from './api/calls.ts';
+import { getMyData, getMyDataLink } from './api/calls.ts';
 import { CorrectionForm } from './correction-form.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { RecordList } from './record-list.tsx';
@@ -21,7 +20,6 @@ import { SECTION_FIELDS, SECTION_TITLES } from './sections.ts';
  */
 export const MyDataPage = () => {
   const { t, i18n } = useLingui();
-  const { query } = usePageScope();
   useNativeBackInApp();
   useDocumentTitle(t`My data`);
   const { state, reload } = useScreenData(getMyData);
@@ -30,7 +28,6 @@ export const MyDataPage = () => {
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load your data`} state={state} onRetry={reload} />;
   const { profile, sections, generatedAt } = state.data;
-  const download = `${API_BASE}${MY_DATA_DOWNLOAD_PATH}?${new URLSearchParams(query.common() as Record<string, string>)}`;
   return (
     <main className="md">
       <h1 className="md-title">
@@ -42,9 +39,9 @@ export const MyDataPage = () => {
             <Trans>Everything we hold about you, as of {generatedAt.slice(0, 10)}.</Trans>
           </p>
           <div className="md-actions">
-            <a className="md-button" href={download} download>
+            <SignedDownload link={getMyDataLink} className="md-button">
               <Trans>Download my data (JSON)</Trans>
-            </a>
+            </SignedDownload>
           </div>
           <details className="md-part">
             <summary>

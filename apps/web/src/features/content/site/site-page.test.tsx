@@ -156,7 +156,7 @@ describe('the developer pages list the content pages and the official site', () 
       within(official)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/About', '/Policy', '/Loan']);
+    ).toEqual(['/', '/About', '/Policy', '/Loan', '/dataRequest']);
     const borrower = screen.getByRole('region', { name: 'Borrower screens' });
     for (const path of ['/sauceEleph', '/yan', '/elkDandeli']) {
       expect(within(borrower).getByText(path)).toBeInTheDocument();

@@ -9,28 +9,17 @@ import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { KeepDates } from '../../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
+import { SignedDownload } from '../../../shared/ui/signed-download.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { loanStatementData, useLoanStatement } from './api/get-loan-statement.ts';
 import { getStatementPdfLink } from './api/get-statement-pdf-link.ts';
 
-/** Asks for a signed address and opens it: the phone downloads the PDF without the session. */
-const DownloadPdf = ({ orderId }: { orderId: string }) => {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const answer = await getStatementPdfLink({ orderId });
-      if (answer.data) window.location.assign(answer.data.url);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" className="statement-download" onClick={download} disabled={busy}>
-      <Trans>Download PDF</Trans>
-    </button>
-  );
-};
+/** The statement's PDF, from a signed address the phone downloads without the session. */
+const DownloadPdf = ({ orderId }: { orderId: string }) => (
+  <SignedDownload link={() => getStatementPdfLink({ orderId })} className="statement-download">
+    <Trans>Download PDF</Trans>
+  </SignedDownload>
+);
 
 const Totals = ({ data }: { data: LoanStatementData }) => (
   <dl className="statement-totals">

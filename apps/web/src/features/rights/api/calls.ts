@@ -1,6 +1,12 @@
 import type { sendSmsCode } from '@tz-loan/contract/auth/calls';
 import type { CallData, CallInput } from '@tz-loan/contract/platform/call';
-import type { deleteAccount, myData, rightsRequest, rightsWebRequest } from '@tz-loan/contract/rights/calls';
+import type {
+  deleteAccount,
+  myData,
+  myDataLink,
+  rightsRequest,
+  rightsWebRequest,
+} from '@tz-loan/contract/rights/calls';
 import { AUTH_SEND_CODE, RIGHTS_PATHS } from '@tz-loan/contract/rights/paths';
 import { callApi } from '../../../shared/http/call-api.ts';
 import { apiClient } from '../../../shared/http/clients.ts';
@@ -10,6 +16,9 @@ import type { ScreenData } from '../../../shared/screens/screen.ts';
 /** Everything the lender holds about the borrower. */
 export const getMyData: ScreenData<CallData<typeof myData>> = ({ http }) =>
   callApi<typeof myData>(http, RIGHTS_PATHS.myData, {});
+
+/** A signed address of the same data as a JSON file. */
+export const getMyDataLink = () => callApi<typeof myDataLink>(apiClient, RIGHTS_PATHS.myDataLink, {});
 
 /** A correction request in the borrower's words. */
 export const askCorrection = (input: CallInput<typeof rightsRequest>, options: RequestOptions) =>
