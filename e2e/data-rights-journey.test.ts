@@ -48,30 +48,34 @@ describe('my data, then my account closed (issue 28)', () => {
     await repay(session, orderId);
 
     await loginInHost(page, session.mobilePhone);
-    await page.getByRole('navigation').getByRole('button', { name: 'Me' }).click();
+    await page.getByRole('navigation').getByRole('button', { name: 'Me', exact: true }).click();
     await page.getByRole('button', { name: /^My data/ }).click();
     const frame = await webviewAt(page, '/myData');
     await frame.getByRole('heading', { level: 1, name: 'My data' }).waitFor();
     await screenshot(page, 'rights-1-my-data');
 
-    // The JSON file: this borrower's data and none of another's.
-    const download = frame.getByRole('link', { name: 'Download my data (JSON)' });
-    const file = await page.request.get(
-      new URL(String(await download.getAttribute('href')), frame.url()).href,
+    // The JSON file, from a signed address with no session: this borrower's data and none of another's.
+    const answer = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/personal-center/my-data.json'),
     );
+    await frame.getByRole('button', { name: 'Download my data (JSON)' }).click();
+    const file = await answer;
     expect(file.status()).toBe(200);
-    const text = await file.text();
+    expect(new URL(file.url()).search).not.toContain('sessionId');
+    const text = await (await page.request.get(file.url())).text();
     expect(text).toContain(session.mobilePhone.slice(-9));
     expect(text).not.toContain(other.session.mobilePhone.slice(-9));
+    // The download leaves the webview where it was: the screen is still there.
+    const screen = await webviewAt(page, '/myData');
 
     // Closing the account: asked twice, then what was erased and what is kept, and back to login.
-    await frame.getByRole('button', { name: 'Delete my account' }).click();
+    await screen.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = frame.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await frame.getByRole('heading', { name: 'Your account is closed' }).waitFor();
-    await frame.getByText('Kept, as the law requires').waitFor();
+    await screen.getByRole('heading', { name: 'Your account is closed' }).waitFor();
+    await screen.getByText('Kept, as the law requires').waitFor();
     await screenshot(page, 'rights-2-closed');
-    await frame.getByRole('button', { name: 'OK' }).click();
+    await screen.getByRole('button', { name: 'OK' }).click();
 
     // The same phone cannot log in again: the host says why.
     await page.getByTestId('phone-input').waitFor();
