@@ -314,9 +314,10 @@ const layoutProblems = (page: Page, language: Language, checkWords: boolean) =>
           );
         }
       }
-      // Words of the other language, in what the borrower reads and in the fields' hints.
+      // Words of the other language, in what the borrower reads and in the fields' hints. A record shown
+      // as it was written (an SMS as sent, a complaint in the borrower's words) is marked data-verbatim.
       const readable = [...textParents]
-        .filter((element) => !element.closest(`[lang="${other}"], [lang^="${other}-"]`))
+        .filter((element) => !element.closest(`[lang="${other}"], [lang^="${other}-"], [data-verbatim]`))
         .flatMap((element) =>
           Array.from(element.childNodes)
             .filter((n) => n.nodeType === Node.TEXT_NODE)

@@ -5,6 +5,7 @@ import type { deleteAccount } from '@tz-loan/contract/rights/calls';
 import { useState } from 'react';
 import { sendToNative } from '../../shared/bridge/bridge.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
+import { KeepDate } from '../../shared/ui/keep-dates.tsx';
 import { closeAccount } from './api/calls.ts';
 
 type Closed = CallData<typeof deleteAccount>;
@@ -30,7 +31,7 @@ export const ClosedAccount = ({ closed, inApp = true }: { closed: Closed; inApp?
       {closed.kept.map((item) => (
         <li key={item.what}>
           <Trans>
-            {item.what}, until {item.until}
+            {item.what}, until <KeepDate>{item.until}</KeepDate>
           </Trans>
         </li>
       ))}

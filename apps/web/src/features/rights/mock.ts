@@ -44,7 +44,10 @@ export const mocks: MockHandlers = {
         }),
   [key(RIGHTS_PATHS.myData)]: () => ok(myDataMock),
   [key(RIGHTS_PATHS.myDataLink)]: () =>
-    ok({ url: '/tapi/v3/personal-center/my-data.json?b=7&e=1&s=mock', expiresAt: '2026-01-05T09:35:00.000Z' }),
+    ok({
+      url: '/tapi/v3/personal-center/my-data.json?b=7&e=1&s=mock',
+      expiresAt: '2026-01-05T09:35:00.000Z',
+    }),
   [key(RIGHTS_PATHS.rightsRequest)]: () => ok({ requestId: '3', dueAt: '2026-02-04T09:30:00.000Z' }),
   [key(RIGHTS_PATHS.deleteAccount)]: () => ok(closedMock),
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
+import { KeepDate } from '../../shared/ui/keep-dates.tsx';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { SignedDownload } from '../../shared/ui/signed-download.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
@@ -36,7 +37,9 @@ export const MyDataPage = () => {
       {closed ? null : (
         <>
           <p className="md-lead">
-            <Trans>Everything we hold about you, as of {generatedAt.slice(0, 10)}.</Trans>
+            <Trans>
+              Everything we hold about you, as of <KeepDate>{generatedAt.slice(0, 10)}</KeepDate>.
+            </Trans>
           </p>
           <div className="md-actions">
             <SignedDownload link={getMyDataLink} className="md-button">

@@ -78,14 +78,32 @@ export const fieldLabel = (field: Field) => LABELS[field];
 /** Fields held in minor units: shown as TZS amounts. */
 const MONEY = new Set<string>(['amount', 'totalRepayable']);
 
+/** The words the lender stores for kinds and states, as the borrower reads them (the file keeps the stored word). */
+const STORED_WORDS: Record<string, MessageDescriptor> = {
+  repayment: msg`Payment towards the loan`,
+  penalty: msg`Late-payment penalty`,
+  deferral_fee: msg`Roll-over fee`,
+  credit: msg`Credit`,
+  write_off: msg`Written off`,
+  waiver: msg`Waived`,
+  correction: msg`Correction`,
+  deletion: msg`Account deletion`,
+  open: msg`Open`,
+  done: msg`Done`,
+  refused: msg`Refused`,
+};
+const WORDED = new Set<string>(['kind', 'status']);
+
 /** A value as text; `null` for one not held (left off the screen). */
 export const fieldValue = (
   field: Field,
   value: string | number | boolean | null | undefined,
   yesNo: (yes: boolean) => string,
+  say: (word: MessageDescriptor) => string,
 ) => {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return yesNo(value);
   if (typeof value === 'number' && MONEY.has(field)) return `${formatMoney(value)} TZS`;
-  return String(value);
+  const word = typeof value === 'string' && WORDED.has(field) ? STORED_WORDS[value] : undefined;
+  return word ? say(word) : String(value);
 };
