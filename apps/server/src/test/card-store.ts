@@ -1,6 +1,6 @@
 import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/platform/constants';
 import type { FastifyInstance } from 'fastify';
-import { latestSmsCode } from './test-app.ts';
+import { get } from './test-app.ts';
 
 // Test fixtures for the card store: its calls as the channel app's second HTTP client makes them, and
 // card numbers made on the spot (Luhn-valid, with the last four digits a test wants).
@@ -102,6 +102,20 @@ export const confirm = (
   key?: string,
 ) => cardPost(app, 'repayment-confirm', body, session, key);
 
-/** The code the sandbox SMS gateway sent this borrower last. */
-export const smsCodeOf = (app: FastifyInstance, session: Session) =>
-  latestSmsCode(app, session.mobilePhone ?? '');
+/** The card payment's code SMS, in either language (the login code is not it). */
+const CARD_CODE_SMS = /card payment|malipo ya kadi/;
+
+/**
+ * The newest card payment code the sandbox SMS gateway sent this borrower. The code is sent at once
+ * unless a worker's pass claimed its outbox row first, and other SMS (the payout's, a payment's) may
+ * land after it: this waits for the code's own message, however busy the machine.
+ */
+export const smsCodeOf = async (app: FastifyInstance, session: Session) => {
+  for (;;) {
+    const { body } = await get(app, '/dev/sms-outbox', { phone: session.mobilePhone ?? '' });
+    const messages = body.data.messages as { text: string; code?: string | null }[];
+    const sent = messages.find((m) => m.code && CARD_CODE_SMS.test(m.text));
+    if (sent?.code) return sent.code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
