@@ -105,17 +105,21 @@ export const confirm = (
 /** The card payment's code SMS, in either language (the login code is not it). */
 const CARD_CODE_SMS = /card payment|malipo ya kadi/;
 
-/**
- * The newest card payment code the sandbox SMS gateway sent this borrower. The code is sent at once
- * unless a worker's pass claimed its outbox row first, and other SMS (the payout's, a payment's) may
- * land after it: this waits for the code's own message, however busy the machine.
- */
+/** The newest card payment code the sandbox SMS gateway sent this borrower, if any (other SMS are not it). */
 export const smsCodeOf = async (app: FastifyInstance, session: Session) => {
+  const { body } = await get(app, '/dev/sms-outbox', { phone: session.mobilePhone ?? '' });
+  const messages = body.data.messages as { text: string; code?: string | null }[];
+  return messages.find((m) => m.code && CARD_CODE_SMS.test(m.text))?.code ?? undefined;
+};
+
+/**
+ * The card payment code just asked for: sent at once unless a worker's pass claimed its outbox row
+ * first, so this waits for its message, however busy the machine.
+ */
+export const sentCardCode = async (app: FastifyInstance, session: Session) => {
   for (;;) {
-    const { body } = await get(app, '/dev/sms-outbox', { phone: session.mobilePhone ?? '' });
-    const messages = body.data.messages as { text: string; code?: string | null }[];
-    const sent = messages.find((m) => m.code && CARD_CODE_SMS.test(m.text));
-    if (sent?.code) return sent.code;
+    const code = await smsCodeOf(app, session);
+    if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };

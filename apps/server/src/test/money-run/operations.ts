@@ -191,7 +191,7 @@ export const createOperations = (world: MoneyWorld, random: Random, state: RunSt
       const done = await confirm(target, chosen.session, {
         orderId: chosen.orderId,
         repaymentRecordId: answer.data.repayRecordId,
-        verifyCode: code,
+        verifyCode: code ?? '',
       });
       return `card ${chosen.orderId} ${amount} with code: ${done.code} ${done.data?.status ?? done.message}`;
     },

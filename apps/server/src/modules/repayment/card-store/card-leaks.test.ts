@@ -7,7 +7,7 @@ import {
   confirm,
   futureExpiry,
   savedCard,
-  smsCodeOf,
+  sentCardCode,
 } from '../../../test/card-store.ts';
 import { paidOutLoan, REPAY_ENV } from '../../../test/repayment-loans.ts';
 import { createLoggedTestApp } from '../../../test/test-app.ts';
@@ -92,7 +92,7 @@ describe('add-card', () => {
       await confirm(app, session, {
         orderId,
         repaymentRecordId: pending.data.repayRecordId,
-        verifyCode: await smsCodeOf(app, session),
+        verifyCode: await sentCardCode(app, session),
       }),
     );
     const rowsOf = async <R>(query: Parameters<typeof app.db.execute>[0]) =>

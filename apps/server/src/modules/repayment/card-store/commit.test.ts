@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRepayments, repayTokens } from '../../../db/schema/card-store.ts';
-import { commit, confirm, repaymentWay, savedCard, smsCodeOf } from '../../../test/card-store.ts';
+import { commit, confirm, repaymentWay, savedCard, sentCardCode } from '../../../test/card-store.ts';
 import { entriesOf, paidOutLoan, REPAY_ENV } from '../../../test/repayment-loans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { sha256 } from './code-hash.ts';
@@ -26,7 +26,7 @@ describe('the SMS-code rule', () => {
     const first = await commit(app, session, { orderId, amount: 1_000_00, cardId });
     expect(first).toMatchObject({ code: '00', data: { needValid: 1, status: 'pending' } });
     expect(await repaid(orderId)).toBe(0);
-    const code = await smsCodeOf(app, session);
+    const code = await sentCardCode(app, session);
     expect(code).toMatch(/^\d{6}$/);
     const done = await confirm(app, session, {
       orderId,
@@ -130,7 +130,7 @@ describe('the repay token and duplicates', () => {
     await confirm(app, session, {
       orderId,
       repaymentRecordId: first.data.repayRecordId,
-      verifyCode: await smsCodeOf(app, session),
+      verifyCode: await sentCardCode(app, session),
     });
     const way = await repaymentWay(app, session, orderId);
     const body = { orderId, cardId, amount: 1_000_00, repayToken: way.repayToken };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRepayments } from '../../../db/schema/card-store.ts';
 import { payments } from '../../../db/schema/repayment.ts';
-import { cardPost, commit, confirm, savedCard, smsCodeOf } from '../../../test/card-store.ts';
+import { cardPost, commit, confirm, savedCard, sentCardCode } from '../../../test/card-store.ts';
 import { detailsOf, entriesOf, paidOutLoan, REPAY_ENV } from '../../../test/repayment-loans.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 
@@ -28,7 +28,7 @@ const pending = async (amount = 1_000_00) => {
     ...loan,
     cardId,
     recordId: answer.data.repayRecordId as string,
-    code: await smsCodeOf(app, loan.session),
+    code: await sentCardCode(app, loan.session),
   };
 };
 
@@ -100,7 +100,7 @@ describe('paying everything', () => {
     await confirm(app, session, {
       orderId,
       repaymentRecordId: first.data.repayRecordId,
-      verifyCode: await smsCodeOf(app, session),
+      verifyCode: await sentCardCode(app, session),
     });
     const rest = price.payoff - 1_000_00;
     const last = await commit(app, session, { orderId, cardId, amount: rest });
@@ -109,7 +109,7 @@ describe('paying everything', () => {
         ? await confirm(app, session, {
             orderId,
             repaymentRecordId: last.data.repayRecordId,
-            verifyCode: await smsCodeOf(app, session),
+            verifyCode: await sentCardCode(app, session),
           })
         : last;
     expect(settled).toMatchObject({ code: '00', data: { status: 'settled', orderStatus: 200 } });
