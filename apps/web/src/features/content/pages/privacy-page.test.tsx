@@ -36,6 +36,10 @@ describe('/sauceEleph: the privacy policy', () => {
     for (const right of ['Access', 'Correction', 'Erasure'])
       expect(screen.getByText(right)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Whom to ask' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'data request page' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dataRequest/),
+    );
     expect(await screen.findByText(LENDER.lender.name)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: LENDER.lender.email })).toHaveAttribute(
       'href',

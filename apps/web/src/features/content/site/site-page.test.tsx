@@ -29,6 +29,19 @@ describe('the official site', () => {
   });
 
   it.each([
+    ['/', 'Your data: ask for a correction or delete your account'],
+    ['/About?language=sw', 'Taarifa zako: omba marekebisho au futa akaunti yako'],
+  ])('%s links the data request page outside the app from its footer (PRODUCT.md §21)', async (url, name) => {
+    if (url.includes('language=sw')) inKiswahili();
+    renderRoute(url);
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dataRequest/),
+    );
+  });
+
+  it.each([
     ['/About', 'About', 'About us'],
     ['/Policy', 'Privacy policy', 'Privacy policy'],
     ['/Loan', 'Loan Agreement', 'Loan agreement'],

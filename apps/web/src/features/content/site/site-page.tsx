@@ -2,6 +2,7 @@ import '../pages/content.css';
 import './site.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
+import { SCREEN } from '@tz-loan/contract/screens';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
@@ -38,6 +39,7 @@ const SectionBody = ({ id, details }: SectionProps & { id: SectionId }) => {
 /** Who lends, on every page of the site: the registered name and licence, and the address. */
 const SiteFooter = ({ details }: { details: LenderDetailsData }) => {
   const { name, licence, address } = details.lender;
+  const appUrl = useAppUrl();
   return (
     <footer className="site-footer">
       <p>
@@ -46,6 +48,11 @@ const SiteFooter = ({ details }: { details: LenderDetailsData }) => {
         </Trans>
       </p>
       <p>{address}</p>
+      <p>
+        <Link to={appUrl(SCREEN.dataRequest)}>
+          <Trans>Your data: ask for a correction or delete your account</Trans>
+        </Link>
+      </p>
     </footer>
   );
 };
