@@ -169,7 +169,7 @@ export const closeRequest = async (
     .update(rightsRequests)
     .set(outcome)
     .where(and(eq(rightsRequests.id, id), eq(rightsRequests.status, 'open')))
-    .returning({ id: rightsRequests.id });
+    .returning({ id: rightsRequests.id, borrowerId: rightsRequests.borrowerId });
   return row ?? null;
 };
 

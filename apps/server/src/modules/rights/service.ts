@@ -1,7 +1,8 @@
 import { Code } from '@tz-loan/contract/platform/envelope';
+import { isLanguage } from '@tz-loan/contract/platform/language';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { borrowers } from '../../db/schema/auth.ts';
 import { rightsRequests } from '../../db/schema/rights.ts';
 import { badRequest, DomainError, notFound } from '../../domain/errors.ts';
@@ -9,10 +10,18 @@ import type { StaffIdentity } from '../../domain/staff-identity.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { type Language, say } from '../../shared/i18n.ts';
 import { readAddress, signAddress } from '../../shared/signed-address.ts';
+import { enqueue } from '../outbox/outbox.ts';
 import { eraseAccount } from './erasure.ts';
 import { collectMyData } from './export.ts';
-import { closeRequest, openOrderOf, ordersOf, requestExists, staffRequests } from './repository.ts';
-import { ERASED, KEPT, RIGHTS_REFUSALS, RIGHTS_TEXTS } from './texts.ts';
+import {
+  closeRequest,
+  findBorrower,
+  openOrderOf,
+  ordersOf,
+  requestExists,
+  staffRequests,
+} from './repository.ts';
+import { ERASED, KEPT, OUTCOME_SMS, RIGHTS_REFUSALS, RIGHTS_TEXTS } from './texts.ts';
 
 const DAY_MS = 86_400_000;
 /** The download's address is good this long: enough to start it, no more. */
@@ -42,6 +51,23 @@ const yearsAfter = (from: Date, years: number) => {
   const until = new Date(from);
   until.setUTCFullYear(until.getUTCFullYear() + years);
   return until;
+};
+
+/**
+ * Tells the borrower, by SMS in their language, that staff answered their request (written in the
+ * outcome's transaction, once: the outbox key is the request's). A closed account is told nothing: its
+ * phone is no longer theirs to write to.
+ */
+const tellOutcome = async (
+  tx: Tx,
+  request: { id: number; borrowerId: number },
+  status: 'done' | 'refused',
+) => {
+  const borrower = await findBorrower(tx, request.borrowerId);
+  if (!borrower || borrower.closedAt) return;
+  const language = isLanguage(borrower.language) ? borrower.language : 'en';
+  const text = say(OUTCOME_SMS[status], language, { id: String(request.id) });
+  await enqueue(tx, 'sms', `rights-outcome:${request.id}`, { phone: borrower.phone, text });
 };
 
 export type RightsService = ReturnType<typeof createRightsService>;
@@ -153,10 +179,14 @@ export const createRightsService = (db: Db, deps: RightsDeps, now: () => Date = 
       staff: Pick<StaffIdentity, 'memberId'>,
     ) => {
       const at = now();
-      const closed = await closeRequest(db, requestId, {
-        ...outcome,
-        handledBy: staff.memberId,
-        handledAt: at,
+      const closed = await db.transaction(async (tx) => {
+        const row = await closeRequest(tx, requestId, {
+          ...outcome,
+          handledBy: staff.memberId,
+          handledAt: at,
+        });
+        if (row) await tellOutcome(tx, row, outcome.status);
+        return row;
       });
       if (!closed) {
         if (await requestExists(db, requestId)) throw new DomainError(Code.conflict, REQUEST_HANDLED);

@@ -58,6 +58,18 @@ export const KEPT = defineMessages({
   },
 });
 
+/** The SMS a borrower gets when staff record a request's outcome (GSM characters, one segment). */
+export const OUTCOME_SMS = defineMessages({
+  done: {
+    en: 'Your data request {id} has been answered: done. Read the answer in the app, under Me > My data.',
+    sw: 'Ombi lako la taarifa {id} limejibiwa: limetekelezwa. Soma jibu kwenye programu, Mimi > Taarifa zangu.',
+  },
+  refused: {
+    en: 'Your data request {id} has been answered: refused. Read why in the app, under Me > My data.',
+    sw: 'Ombi lako la taarifa {id} limejibiwa: limekataliwa. Soma sababu kwenye programu, Mimi > Taarifa zangu.',
+  },
+});
+
 export const RIGHTS_TEXTS = defineMessages({
   closedInApp: {
     en: 'Account closed at the borrower’s request',

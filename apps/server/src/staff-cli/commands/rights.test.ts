@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowers } from '../../db/schema/auth.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { rightsRequests } from '../../db/schema/rights.ts';
 import { createTestApp, login, post } from '../../test/test-app.ts';
 import { runCli } from '../run.ts';
@@ -67,6 +69,40 @@ describe('npm run ops -- rights', () => {
     expect(again.stderr).toContain('This request already has its outcome');
     expect((await ops(['rights', '--open'])).stdout).not.toMatch(new RegExp(`^\\s*${id}\\s`, 'm'));
     expect((await ops(['rights'])).stdout).toMatch(new RegExp(`^\\s*${id}\\s.*done.*Name corrected`, 'm'));
+  });
+
+  it('tells the borrower by SMS, once, in their language; a closed account is told nothing', async () => {
+    const outcomeSms = async (id: number) =>
+      (
+        await app.db
+          .select()
+          .from(outbox)
+          .where(like(outbox.key, `rights-outcome:${id}`))
+      ).map((row) => row.payload);
+    const english = await ask('0715310005', 'Please fix my name');
+    await ops(['rights-outcome', String(english.id), '--done', '--text', 'Name corrected']);
+    await ops(['rights-outcome', String(english.id), '--refuse', '--text', 'No']);
+    expect(await outcomeSms(english.id)).toEqual([
+      {
+        phone: '255715310005',
+        text: `Your data request ${english.id} has been answered: done. Read the answer in the app, under Me > My data.`,
+      },
+    ]);
+
+    const swahili = await ask('0715310006', 'Jina langu si sahihi');
+    await app.db.update(borrowers).set({ language: 'sw' }).where(eq(borrowers.phone, '255715310006'));
+    await ops(['rights-outcome', String(swahili.id), '--refuse', '--text', 'Jina ni sahihi']);
+    expect(await outcomeSms(swahili.id)).toEqual([
+      {
+        phone: '255715310006',
+        text: `Ombi lako la taarifa ${swahili.id} limejibiwa: limekataliwa. Soma sababu kwenye programu, Mimi > Taarifa zangu.`,
+      },
+    ]);
+
+    const closed = await ask('0715310007', 'Fix my name, then close my account');
+    expect((await post(app, '/v3/personal-center/delete-account', {}, closed.session)).body.code).toBe(0);
+    expect((await ops(['rights-outcome', String(closed.id), '--done', '--text', 'Closed'])).code).toBe(0);
+    expect(await outcomeSms(closed.id)).toEqual([]);
   });
 
   it('refuses an outcome without --done or --refuse, or for no such request', async () => {
