@@ -44,6 +44,34 @@ export const ClosedAccount = ({ closed, inApp = true }: { closed: Closed; inApp?
   </section>
 );
 
+/** The second asking before an account is closed, in the app and on the page outside it. */
+export const ConfirmDeletion = ({
+  visible,
+  onCancel,
+  onConfirm,
+}: {
+  visible: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) => {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      visible={visible}
+      title={t`Delete your account?`}
+      actions={[
+        { key: 'cancel', text: t`Cancel`, onClick: onCancel },
+        { key: 'delete', text: t`Delete`, primary: true, onClick: onConfirm },
+      ]}
+    >
+      <Trans>
+        You will be logged out and cannot log in again. What the law does not oblige us to keep is erased at
+        once; loan and payment records are kept for the years the law requires.
+      </Trans>
+    </Dialog>
+  );
+};
+
 /** 'Delete my account', asked twice; an open loan is refused by the server in its own words. */
 export const DeleteAccount = ({ onClosed }: { onClosed: (closed: boolean) => void }) => {
   const { t, i18n } = useLingui();
@@ -63,19 +91,7 @@ export const DeleteAccount = ({ onClosed }: { onClosed: (closed: boolean) => voi
       <button type="button" className="md-button md-danger" onClick={() => setAsking(true)}>
         {t`Delete my account`}
       </button>
-      <Dialog
-        visible={asking}
-        title={t`Delete your account?`}
-        actions={[
-          { key: 'cancel', text: t`Cancel`, onClick: () => setAsking(false) },
-          { key: 'delete', text: t`Delete`, primary: true, onClick: confirm },
-        ]}
-      >
-        <Trans>
-          You will be logged out and cannot log in again. What the law does not oblige us to keep is erased at
-          once; loan and payment records are kept for the years the law requires.
-        </Trans>
-      </Dialog>
+      <ConfirmDeletion visible={asking} onCancel={() => setAsking(false)} onConfirm={confirm} />
     </>
   );
 };

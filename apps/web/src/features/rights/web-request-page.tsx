@@ -7,10 +7,9 @@ import type { rightsWebRequest } from '@tz-loan/contract/rights/calls';
 import { CORRECTION_MAX } from '@tz-loan/contract/rights/paths';
 import { useState } from 'react';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
-import { Dialog } from '../../shared/ui/dialog.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import { sendCode, webRequest } from './api/calls.ts';
-import { ClosedAccount } from './delete-account.tsx';
+import { ClosedAccount, ConfirmDeletion } from './delete-account.tsx';
 
 type Kind = 'correction' | 'deletion';
 type Answer = CallData<typeof rightsWebRequest>;
@@ -133,19 +132,7 @@ export const WebRequestPage = () => {
           {kind === 'deletion' ? t`Delete my account` : t`Send the request`}
         </button>
       </div>
-      <Dialog
-        visible={confirming}
-        title={t`Delete your account?`}
-        actions={[
-          { key: 'cancel', text: t`Cancel`, onClick: () => setConfirming(false) },
-          { key: 'delete', text: t`Delete`, primary: true, onClick: send },
-        ]}
-      >
-        <Trans>
-          You will be logged out and cannot log in again. What the law does not oblige us to keep is erased at
-          once; loan and payment records are kept for the years the law requires.
-        </Trans>
-      </Dialog>
+      <ConfirmDeletion visible={confirming} onCancel={() => setConfirming(false)} onConfirm={send} />
     </main>
   );
 };
