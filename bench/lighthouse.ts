@@ -101,6 +101,9 @@ try {
     '/squidChive': `${server.baseUrl}${borrowerPath('/squidChive', borrower, { orderId, productId: '1' })}`,
     '/chiaJellyL': `${server.baseUrl}${borrowerPath('/chiaJellyL', borrower, { productId: '1' })}`,
     '/sunflowerP': `${server.baseUrl}${borrowerPath('/sunflowerP', repaying.session, due)}`,
+    // Everything held about a borrower with a loan, and the request page outside the app.
+    '/myData': `${server.baseUrl}${borrowerPath('/myData', repaying.session)}`,
+    '/dataRequest': `${server.baseUrl}/dataRequest`,
     ...extraPages(server.baseUrl),
   };
   console.log(
