@@ -12,6 +12,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export type RunningServer = {
   baseUrl: string;
+  /** The server's process (with SERVER_PROCESSES above 1, the primary of its workers). */
+  pid: number;
   /** The server's data folder (PGlite, the ops token); removed by stop(). */
   dataDir: string;
   stop: () => Promise<void>;
@@ -145,7 +147,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     if (child.exitCode !== null || child.signalCode !== null) break;
     try {
       const response = await fetch(`${baseUrl}/tapi/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return { baseUrl, dataDir, stop, kill };
+      if (response.status === 200) return { baseUrl, pid: child.pid ?? 0, dataDir, stop, kill };
     } catch {
       // Not listening yet.
     }

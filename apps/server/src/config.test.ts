@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { PRODUCTION_ENV, TEST_SYSTEM_ENV } from './test/test-app.ts';
@@ -38,6 +39,19 @@ describe('config', () => {
       /COLLECTION_NOTICE_DAYS/,
     );
     expect(() => loadConfig({ REMINDERS_EVERY_SECONDS: '1' })).toThrow(/REMINDERS_EVERY_SECONDS/);
+  });
+
+  it('runs one API process unless SERVER_PROCESSES asks for more, which needs PostgreSQL', () => {
+    const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' };
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: '3' }).processes).toBe(3);
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: 'auto' }).processes).toBe(availableParallelism());
+    // 'auto' on PGlite: the one process the embedded database allows.
+    expect(loadConfig({ SERVER_PROCESSES: 'auto' }).processes).toBe(1);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      /SERVER_PROCESSES: more than 1 needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...pg, SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/);
   });
 
   it('turns the demo features off in production unless switched on one by one', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEMO_LENDER, productionProblems } from './production-checks.ts';
@@ -19,6 +20,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** API processes sharing the port on this machine ('auto': one per core); more than 1 needs PostgreSQL. */
+  SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   WEB_DIST: z.string().min(1).optional(),
   WEB_SSR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -138,6 +141,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** API processes on this machine, sharing the port (server-cluster.ts); 1 on PGlite. */
+  processes: number;
   webDist: string;
   /** The web app's server-rendering bundle (`vite build --ssr`); without it pages render in the browser. */
   webSsr: string;
@@ -221,6 +226,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       message: 'must be at least 2 days less than COLLECTION_AFTER_DAYS_OVERDUE',
     });
   }
+  // PGlite is one process's database: more processes need one they can share.
+  if (
+    parsed.success &&
+    typeof parsed.data.SERVER_PROCESSES === 'number' &&
+    parsed.data.SERVER_PROCESSES > 1
+  ) {
+    if (!parsed.data.DATABASE_URL)
+      problems.push({ name: 'SERVER_PROCESSES', message: 'more than 1 needs DATABASE_URL (PostgreSQL)' });
+  }
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.name}: ${p.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -284,6 +298,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    processes: !e.DATABASE_URL
+      ? 1
+      : e.SERVER_PROCESSES === 'auto'
+        ? availableParallelism()
+        : e.SERVER_PROCESSES,
     webDist: resolve(e.WEB_DIST ?? resolve(SERVER_ROOT, '../web/dist')),
     webSsr: resolve(e.WEB_SSR ?? resolve(e.WEB_DIST ?? resolve(SERVER_ROOT, '../web/dist'), '../dist-ssr')),
     logLevel: e.LOG_LEVEL,
