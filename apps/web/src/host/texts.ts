@@ -102,6 +102,11 @@ export const T = texts({
     en: 'See and download what we hold, correct it, delete your account',
     sw: 'Ona na pakua tunachohifadhi, kirekebishe, futa akaunti yako',
   },
+  ussdPin: { en: 'USSD PIN', sw: 'Namba ya siri ya USSD' },
+  ussdPinNote: {
+    en: 'Set or change the PIN for money actions on USSD',
+    sw: 'Weka au badilisha namba ya siri ya vitendo vya pesa kwenye USSD',
+  },
   privacyPolicy: { en: 'Privacy policy', sw: 'Sera ya faragha' },
   privacyPolicyNote: {
     en: 'What we keep about you, and your rights',
