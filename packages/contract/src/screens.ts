@@ -38,6 +38,8 @@ export const SCREEN = {
   myData: '/myData',
   /** The same requests from outside the app, with the phone and an SMS code. */
   dataRequest: '/dataRequest',
+  // ussd: the PIN the USSD service asks before a money action (PRODUCT.md §22)
+  ussdPin: '/ussdPin',
   // content: the in-app pages, then the official site
   privacyPolicy: '/sauceEleph',
   aboutUs: '/yan',

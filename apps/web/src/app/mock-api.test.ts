@@ -13,6 +13,7 @@ import * as push from '@tz-loan/contract/repayment/push';
 import * as statement from '@tz-loan/contract/repayment/statement';
 import * as rights from '@tz-loan/contract/rights/calls';
 import * as support from '@tz-loan/contract/support/calls';
+import * as ussd from '@tz-loan/contract/ussd/calls';
 import { describe, expect, it } from 'vitest';
 import { repaymentInfoMock } from '../features/repayment/code/mock.ts';
 import { repayPlanMock } from '../features/repayment/instalment/mock.ts';
@@ -36,6 +37,7 @@ const CALLS = [
   push,
   statement,
   rights,
+  ussd,
   auth,
 ].flatMap((module) => Object.values(module).filter(isCall));
 const LEGACY = new Set<Call>(Object.values(legacy).filter(isCall));

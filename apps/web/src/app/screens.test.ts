@@ -45,6 +45,8 @@ const SPEC_PATHS = [
   // Beside the spec's: everything held about the borrower (PRODUCT.md §21).
   '/myData',
   '/dataRequest',
+  // Beside the spec's: the PIN of the USSD service (PRODUCT.md §22).
+  '/ussdPin',
 ];
 
 describe('the declared screens', () => {

@@ -41,6 +41,7 @@ const ME_LINKS = [
   { path: SCREEN.customerService, title: T.customerService, note: T.customerServiceNote },
   { path: SCREEN.complaintList, title: T.myComplaints, note: T.myComplaintsNote },
   { path: SCREEN.myData, title: T.myData, note: T.myDataNote },
+  { path: SCREEN.ussdPin, title: T.ussdPin, note: T.ussdPinNote },
   { path: SCREEN.privacyPolicy, title: T.privacyPolicy, note: T.privacyPolicyNote },
   { path: SCREEN.aboutUs, title: T.aboutUs, note: T.aboutUsNote },
 ];

@@ -29,7 +29,9 @@ import {
 } from './session.ts';
 import { NativeSheet, type SheetState } from './sheets.tsx';
 import { HostLanguage, sayIn, T } from './texts.ts';
+import { UssdPhone } from './UssdPhone.tsx';
 import { useBridge } from './use-bridge.ts';
+import { gatewayPhone } from './ussd.ts';
 import { WalletPromptOverlay } from './WalletPromptOverlay.tsx';
 import { type Frame, Webview } from './Webview.tsx';
 import { useWalletPrompt } from './wallet-prompts.ts';
@@ -61,6 +63,9 @@ export const HostApp = () => {
   const [openLoan, setOpenLoan] = useState<OrderSummary | null>(null);
   const [openLoanCheck, setOpenLoanCheck] = useState(0);
   const [loginNotice, setLoginNotice] = useState<string | null>(null);
+  const [ussdOpen, setUssdOpen] = useState(false);
+  // Before a login the dialler calls from the number typed on the login screen.
+  const [typedPhone, setTypedPhone] = useState('');
   const frameRef = useRef<HTMLIFrameElement>(null);
   const counter = useRef(0);
   const say = useCallback(
@@ -286,6 +291,7 @@ export const HostApp = () => {
                   params={params}
                   deviceId={deviceId}
                   notice={loginNotice}
+                  onPhoneTyped={setTypedPhone}
                   onOpenScreen={(path) => openWebview(path)}
                   onLoggedIn={(next) => {
                     saveSession(next);
@@ -323,6 +329,12 @@ export const HostApp = () => {
                   }}
                 />
               )}
+              {ussdOpen && (
+                <UssdPhone
+                  phone={gatewayPhone(session?.mobilePhone ?? typedPhone)}
+                  onClose={() => setUssdOpen(false)}
+                />
+              )}
               {toast && (
                 <div key={toast.id} className="toast" role="status">
                   {toast.text}
@@ -340,6 +352,7 @@ export const HostApp = () => {
             language={language}
             onLanguage={changeLanguage}
             onNativeBack={nativeBack}
+            onUssd={() => setUssdOpen(true)}
           />
           <BridgeLog entries={log} onClear={() => setLog([])} />
         </aside>

@@ -19,9 +19,11 @@ type Props = {
   onLoggedIn: (session: Session) => void;
   /** A page the terms name (the loan agreement, the privacy policy), opened in the webview. */
   onOpenScreen: (path: string) => void;
+  /** The number as typed: the phone's dialler calls from it before a login. */
+  onPhoneTyped?: (phone: string) => void;
 };
 
-export const LoginScreen = ({ params, deviceId, notice, onLoggedIn, onOpenScreen }: Props) => {
+export const LoginScreen = ({ params, deviceId, notice, onLoggedIn, onOpenScreen, onPhoneTyped }: Props) => {
   const say = useSay();
   const errorText = (error: unknown) => (error instanceof ApiError ? error.message : say(T.somethingWrong));
   const [phone, setPhone] = useState('');
@@ -37,6 +39,7 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn, onOpenScreen
   const id = useId();
 
   useEffect(() => () => polling.current?.abort(), []);
+  useEffect(() => onPhoneTyped?.(phone), [phone, onPhoneTyped]);
 
   const waiting = resendAt > now;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { Language } from '@tz-loan/contract/platform/language';
+import { USSD_DEMO_SERVICE_CODE } from '@tz-loan/contract/ussd/paths';
 import type { ClientType } from './session.ts';
 import { T, useSay } from './texts.ts';
 
@@ -9,6 +10,8 @@ type Props = {
   language: Language;
   onLanguage: (language: Language) => void;
   onNativeBack: () => void;
+  /** Opens the phone's dialler, to try the USSD service. */
+  onUssd: () => void;
 };
 
 const LANGUAGE_NAMES: Record<Language, string> = { sw: 'Kiswahili', en: 'English' };
@@ -21,6 +24,7 @@ export const NativeControls = ({
   language,
   onLanguage,
   onNativeBack,
+  onUssd,
 }: Props) => {
   const say = useSay();
   return (
@@ -34,6 +38,12 @@ export const NativeControls = ({
           {say(T.nativeBack)}
         </button>
         <span className="controls__state">{webviewOpen ? say(T.webviewOpen) : say(T.noWebviewOpen)}</span>
+      </div>
+      <div className="controls__row">
+        <button type="button" className="btn btn--dark" onClick={onUssd}>
+          {say(T.ussdEntry)}
+        </button>
+        <span className="controls__state">{say(T.ussdEntryNote, { code: USSD_DEMO_SERVICE_CODE })}</span>
       </div>
       <fieldset className="segmented">
         <legend>{say(T.clientType)}</legend>

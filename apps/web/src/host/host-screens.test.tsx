@@ -75,7 +75,7 @@ describe("/host's Me tab", () => {
     return onOpenScreen;
   };
 
-  test('links the privacy policy, about us, customer service and my data, each opened in the webview', async () => {
+  test('links the privacy policy, about us, customer service, my data and the USSD PIN, each opened in the webview', async () => {
     const user = userEvent.setup();
     const onOpenScreen = renderMe();
     for (const [name, path] of [
@@ -83,6 +83,7 @@ describe("/host's Me tab", () => {
       ['About us', '/yan'],
       ['Customer service', '/pinetreeIs'],
       ['My data', '/myData'],
+      ['USSD PIN', '/ussdPin'],
     ] as const) {
       await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
       expect(onOpenScreen).toHaveBeenLastCalledWith(path);
@@ -93,6 +94,7 @@ describe("/host's Me tab", () => {
     renderMe('sw');
     expect(screen.getByText('Kitambulisho cha mtumiaji')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Sera ya faragha/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Namba ya siri ya USSD/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toka' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation')).getByText('Oda zangu')).toBeInTheDocument();
   });

@@ -102,6 +102,11 @@ export const T = texts({
     en: 'See and download what we hold, correct it, delete your account',
     sw: 'Ona na pakua tunachohifadhi, kirekebishe, futa akaunti yako',
   },
+  ussdPin: { en: 'USSD PIN', sw: 'Namba ya siri ya USSD' },
+  ussdPinNote: {
+    en: 'Set or change the PIN for money actions on USSD',
+    sw: 'Weka au badilisha namba ya siri ya vitendo vya pesa kwenye USSD',
+  },
   privacyPolicy: { en: 'Privacy policy', sw: 'Sera ya faragha' },
   privacyPolicyNote: {
     en: 'What we keep about you, and your rights',
@@ -186,6 +191,31 @@ export const T = texts({
     sw: 'Weka namba yako ya siri ya tarakimu {digits}',
   },
   walletApprove: { en: 'Approve', sw: 'Idhinisha' },
+  // The phone's dialler and its USSD dialogs
+  ussdEntry: { en: 'USSD', sw: 'USSD' },
+  ussdEntryNote: {
+    en: "Dial {code} on the phone to use the lender's USSD service, as a phone without data does.",
+    sw: 'Piga {code} kwenye simu kutumia huduma ya USSD ya mkopeshaji, kama simu isiyo na intaneti.',
+  },
+  ussdDialler: { en: 'Phone', sw: 'Simu' },
+  ussdFrom: { en: 'Calling from {phone}', sw: 'Unapiga kutoka {phone}' },
+  ussdNoPhone: {
+    en: 'Log in, or type your number on the login screen, to dial from it.',
+    sw: 'Ingia, au andika namba yako kwenye ukurasa wa kuingia, ili upige kutoka kwayo.',
+  },
+  numberToDial: { en: 'Number to dial', sw: 'Namba ya kupiga' },
+  deleteDigit: { en: 'Delete', sw: 'Futa' },
+  call: { en: 'Call', sw: 'Piga' },
+  ussdDialog: { en: 'USSD', sw: 'USSD' },
+  ussdRunning: { en: 'USSD code running…', sw: 'Msimbo wa USSD unaendeshwa…' },
+  ussdAnswer: { en: 'Your answer', sw: 'Jibu lako' },
+  send: { en: 'Send', sw: 'Tuma' },
+  ok: { en: 'OK', sw: 'Sawa' },
+  unknownServiceCode: { en: 'Unknown service code', sw: 'Namba ya huduma haijulikani' },
+  ussdFailed: {
+    en: 'Connection problem or invalid MMI code',
+    sw: 'Tatizo la mtandao au msimbo wa MMI si sahihi',
+  },
   // Bridge toasts
   noUrl: { en: 'to: no URL given', sw: 'to: hakuna anwani' },
   notUrl: { en: 'to: not a URL ({url})', sw: 'to: si anwani ({url})' },

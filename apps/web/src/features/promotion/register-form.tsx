@@ -9,11 +9,11 @@ import { usePageScope } from '../../shared/scope/page-scope.ts';
 import { useAppUrl } from '../../shared/scope/use-page-urls.ts';
 import { Link } from '../../shared/ui/app-link.tsx';
 import { showInfo } from '../../shared/ui/toast.ts';
+import { useCooldown } from '../../shared/ui/use-cooldown.ts';
 import { captchaProblem, checkPhone, codeProblem, WRONG_PHONE } from './form-checks.ts';
 import type { Landing } from './landing-context.ts';
 import { trackingOf, trackRegisterClick } from './tracking.ts';
 import { captchaSrc, useCaptcha } from './use-captcha.ts';
-import { useCooldown } from './use-cooldown.ts';
 import { useRegistration } from './use-registration.ts';
 
 /** The landing's form: phone, the picture's characters, the SMS code, the terms and Register. */

@@ -34,6 +34,12 @@ describe('/pinetreeIs: customer service', () => {
     expect(location()?.pathname).toBe('/myData');
   });
 
+  it('links the USSD PIN', async () => {
+    const { location } = renderRoute(`/pinetreeIs?${SESSION}`);
+    await userEvent.click(await screen.findByRole('link', { name: /USSD PIN/ }));
+    expect(location()?.pathname).toBe('/ussdPin');
+  });
+
   it("calls the build's service number when the server gives none", async () => {
     kit
       .call(CONTACT)

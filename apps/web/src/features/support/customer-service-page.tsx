@@ -75,6 +75,16 @@ export const CustomerServicePage = () => {
             </span>
           </Link>
         </li>
+        <li>
+          <Link to={appUrl(SCREEN.ussdPin)}>
+            <span className="cs-label">
+              <Trans>USSD PIN</Trans>
+            </span>
+            <span className="cs-value">
+              <Trans>Set or change the PIN for money actions on USSD</Trans>
+            </span>
+          </Link>
+        </li>
       </ul>
     </main>
   );
