@@ -427,7 +427,15 @@ export const buildApp = async (config: Config, database: Database, options: Buil
         ? { ok: true, data: envelope.data as never }
         : { ok: false, message: envelope.message };
     };
-    const menu = createUssdMenu(database.db, { pins, repay, push, statement, once, log: app.log });
+    const menu = createUssdMenu(database.db, {
+      pins,
+      repay,
+      push,
+      statement,
+      complaints,
+      once,
+      log: app.log,
+    });
     await registerUssdCallback(app, menu, config.ussd);
   }
   await registerPromotion(app, {

@@ -14,7 +14,7 @@ import { readOrder, tanzaniaToday } from '../../domain/loan-status.ts';
 import { type Owed, payRange } from '../../domain/owed.ts';
 import { type Language, type Message, say, type Values } from '../../shared/i18n.ts';
 import { formatReference } from '../complaint/reference.ts';
-import { listBorrowerComplaints } from '../complaint/repository.ts';
+import type { ComplaintService } from '../complaint/service.ts';
 import type { PushService } from '../repayment/push/service.ts';
 import { wholeShillings } from '../repayment/push/service.ts';
 import type { RepayService } from '../repayment/service.ts';
@@ -49,6 +49,7 @@ export type UssdDeps = {
   repay: RepayService;
   push: PushService;
   statement: StatementService;
+  complaints: Pick<ComplaintService, 'own'>;
   once: Once;
   log: { error: (details: object, message: string) => void };
   now?: () => Date;
@@ -197,7 +198,7 @@ export const createUssdMenu = (db: Db, deps: UssdDeps) => {
     const [typed, ...more] = rest;
     if (typed === undefined) return con(ctx.t(MENU_TEXTS.enterReference));
     if (more.length > 0) return end(ctx.t(END_TEXTS.badChoice));
-    const own = await listBorrowerComplaints(db, ctx.borrowerId);
+    const own = await deps.complaints.own(ctx.borrowerId);
     // The whole reference in digits (year and number), or the number alone: the newest of that number.
     const whole =
       typed.length > 4 ? formatReference(Number(typed.slice(0, 4)), Number(typed.slice(4))) : null;
