@@ -17,7 +17,10 @@ const SESSION_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** The borrower's USSD PIN, set and read in the app (customer-service calls, PRODUCT.md §22). */
 export const registerUssdPinRoutes = (app: FastifyInstance, pins: PinService) => {
   route(app, ussdPinStatus, {}, ({ borrower }) => pins.status(borrower.id));
-  route(app, setUssdPin, { idempotent: true }, ({ input, borrower, request }) =>
+  // Not behind an Idempotency-Key: the key's store keeps a fast hash of the request, PIN and code in it,
+  // which would undo the PIN's slow hash. Setting it is a replacement: a repeat refused for its spent
+  // code changes nothing, and the status call tells the app where it stands.
+  route(app, setUssdPin, {}, ({ input, borrower, request }) =>
     pins.set(borrower, { code: input.code, pin: input.pin }, { address: request.ip }),
   );
 };
