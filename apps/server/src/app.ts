@@ -16,7 +16,7 @@ import { registerBusyGate } from './http/busy-gate.ts';
 import { refuseInvalid, setContractCompilers } from './http/contract-validation.ts';
 import { registerControlByteGuard } from './http/control-bytes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { pruneIdempotencyKeys } from './http/idempotency.ts';
+import { pruneIdempotencyKeys, withIdempotency } from './http/idempotency.ts';
 import { redactTokens } from './http/redact.ts';
 import { decorateRouteRequests } from './http/route-hooks.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -87,6 +87,9 @@ import { createApprovals } from './modules/staff/approvals/service.ts';
 import { registerStaffReadRoutes } from './modules/staff/staff.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { createSupportService } from './modules/support/service.ts';
+import { createUssdMenu, type Once } from './modules/ussd/menu.ts';
+import { createPinService } from './modules/ussd/pin.ts';
+import { registerUssdCallback, registerUssdPinRoutes } from './modules/ussd/routes.ts';
 import { registerPages } from './pages/routes.ts';
 import type { CardProcessor } from './providers/card/card-processor.ts';
 import { createSandboxCardProcessor } from './providers/card/sandbox-card-processor.ts';
@@ -352,15 +355,13 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   const repay = createRepayService(database.db, { provider: providers.payments });
   const utr = createUtrService(database.db, repay);
   registerRepayRoutes(app, repay, utr);
-  registerStatementRoutes(
-    app,
-    createStatementService({
-      db: database.db,
-      now: () => new Date(),
-      lender: config.lender,
-      linkSecret: statementLinkSecret(paymentSecret(config)),
-    }),
-  );
+  const statement = createStatementService({
+    db: database.db,
+    now: () => new Date(),
+    lender: config.lender,
+    linkSecret: statementLinkSecret(paymentSecret(config)),
+  });
+  registerStatementRoutes(app, statement);
   const rails = providers.mobileMoney;
   const push = createPushService(database.db, {
     repay,
@@ -410,6 +411,33 @@ export const buildApp = async (config: Config, database: Database, options: Buil
       verifyPhone: (phone, code, client) => auth.verifyCode(phone, code, client),
     }),
   );
+  const pins = createPinService(database.db, {
+    verifyPhone: (phone, code, client) => auth.verifyCode(phone, code, client),
+  });
+  registerUssdPinRoutes(app, pins);
+  if (config.ussd) {
+    // A money action on USSD runs once per session, under the same keys the app's calls use.
+    const once: Once = async (request, run) => {
+      const { envelope } = await withIdempotency(database.db, request, async () => ({
+        code: Code.ok,
+        message: 'success',
+        data: await run(),
+      }));
+      return envelope.code === Code.ok
+        ? { ok: true, data: envelope.data as never }
+        : { ok: false, message: envelope.message };
+    };
+    const menu = createUssdMenu(database.db, {
+      pins,
+      repay,
+      push,
+      statement,
+      complaints,
+      once,
+      log: app.log,
+    });
+    await registerUssdCallback(app, menu, config.ussd);
+  }
   await registerPromotion(app, {
     config,
     promotion: createPromotionService({ db: database.db, config, sms, auth }),

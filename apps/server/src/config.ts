@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { USSD_DEFAULT_PATH } from '@tz-loan/contract/ussd/paths';
 import { z } from 'zod';
 import { DEMO_LENDER, productionProblems } from './production-checks.ts';
 import type { AzamPaySettings } from './providers/mobile-money/azampay/azampay.ts';
 import type { AfricasTalkingSettings } from './providers/sms/africastalking.ts';
 import { SERVER_ROOT } from './server-root.ts';
+import { isAllowedIpEntry } from './shared/ip-allow-list.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -114,6 +116,27 @@ const envSchema = z.object({
   AZAMPAY_PAYOUT_NAME: z.string().trim().min(1).max(200).optional(),
   AZAMPAY_PAYOUT_BANK: z.string().trim().min(1).max(100).optional(),
   AZAMPAY_PAYOUT_ACCOUNT: z.string().trim().min(1).max(50).optional(),
+  // The USSD service (PRODUCT.md §22, docs/ussd.md): on in demo mode; production needs ENABLE_USSD=1
+  // and the secret the callback address carries.
+  ENABLE_USSD: flag.optional(),
+  USSD_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'USSD_PATH must be a path such as /ussd')
+    .refine((path) => !path.startsWith('/tapi/') && path !== '/tapi', 'USSD_PATH must be outside /tapi')
+    .default(USSD_DEFAULT_PATH),
+  USSD_CALLBACK_SECRET: z.string().min(1).max(200).optional(),
+  USSD_ALLOWED_IPS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.length > 0 && entries.every(isAllowedIpEntry), {
+      message: 'USSD_ALLOWED_IPS must list addresses or networks (a.b.c.d, a.b.c.d/24), comma-separated',
+    })
+    .optional(),
   // Production switches each demo feature on one by one (PRODUCT.md §9).
   ENABLE_HOST: flag.optional(),
   ENABLE_DEV_PAGES: flag.optional(),
@@ -184,6 +207,11 @@ export type Config = {
   reminders: { intervalMs: number | null; collection: { afterDays: number; noticeDays: number } };
   /** A closed account's loan records are kept `retentionYears`; requests are due in `requestDays`. */
   rights: { retentionYears: number; requestDays: number };
+  /**
+   * The USSD callback: null when off. `secret` rides in the address the gateway is given (`?ussdKey=`);
+   * `allowedIps`, when set, are the only addresses it is taken from.
+   */
+  ussd: { path: string; secret: string | null; allowedIps: string[] | null } | null;
   /** Set when the SMS provider is Africa's Talking. */
   africasTalking: AfricasTalkingSettings | null;
   /** Set when the mobile-money provider is AzamPay. */
@@ -348,6 +376,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       collection: { afterDays: e.COLLECTION_AFTER_DAYS_OVERDUE, noticeDays: e.COLLECTION_NOTICE_DAYS },
     },
     rights: { retentionYears: e.RETENTION_YEARS, requestDays: e.RIGHTS_REQUEST_DAYS },
+    ussd:
+      (e.ENABLE_USSD ?? demo)
+        ? {
+            path: e.USSD_PATH,
+            secret: e.USSD_CALLBACK_SECRET ?? null,
+            allowedIps: e.USSD_ALLOWED_IPS ?? null,
+          }
+        : null,
     apiDocs: e.ENABLE_API_DOCS ?? demo,
     features: {
       host: e.ENABLE_HOST ?? demo,

@@ -46,6 +46,8 @@ export type ProductionEnv = {
   ENABLE_HOST?: boolean;
   ENABLE_DEV_PAGES?: boolean;
   ENABLE_DEV_API?: boolean;
+  ENABLE_USSD?: boolean;
+  USSD_CALLBACK_SECRET?: string;
 } & Partial<Record<(typeof LENDER_SETTINGS)[number][0], string>>;
 
 type Problem = { name: string; message: string };
@@ -109,6 +111,16 @@ export const productionProblems = (e: ProductionEnv): Problem[] => {
   }
   if (e.PAYMENT_SECRET !== undefined && isWeakSecret(e.PAYMENT_SECRET)) {
     problems.push({ name: 'PAYMENT_SECRET', message: WEAK });
+  }
+  // Africa's Talking signs no USSD callback: the secret in its address is all that keeps a stranger from
+  // walking a borrower's menu (docs/ussd.md).
+  if (e.ENABLE_USSD && e.USSD_CALLBACK_SECRET === undefined) {
+    problems.push({
+      name: 'USSD_CALLBACK_SECRET',
+      message: 'ENABLE_USSD=1 needs it: the gateway is given the callback address with it (docs/ussd.md)',
+    });
+  } else if (e.USSD_CALLBACK_SECRET !== undefined && isWeakSecret(e.USSD_CALLBACK_SECRET)) {
+    problems.push({ name: 'USSD_CALLBACK_SECRET', message: WEAK });
   }
   if (!testSystem) {
     for (const name of ['AUTO_APPROVE_AFTER_SECONDS', 'AUTO_PAYOUT_AFTER_SECONDS'] as const) {

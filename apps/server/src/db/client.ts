@@ -24,6 +24,7 @@ import * as repayment from './schema/repayment.ts';
 import * as rights from './schema/rights.ts';
 import * as sandbox from './schema/sandbox.ts';
 import * as support from './schema/support.ts';
+import * as ussd from './schema/ussd.ts';
 
 /** Every table, one file per domain (schema/*.ts). */
 const schema = {
@@ -42,6 +43,7 @@ const schema = {
   ...rights,
   ...sandbox,
   ...support,
+  ...ussd,
 };
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

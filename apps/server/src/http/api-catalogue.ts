@@ -19,6 +19,7 @@ import * as opsProducts from '@tz-loan/contract/staff/products';
 import * as opsReconcile from '@tz-loan/contract/staff/reconcile';
 import * as opsWriteOff from '@tz-loan/contract/staff/write-off';
 import * as support from '@tz-loan/contract/support/calls';
+import * as ussd from '@tz-loan/contract/ussd/calls';
 
 /**
  * Every call of the contract by its domain (the reference's groups) and its exported name. A staff call
@@ -32,6 +33,7 @@ const DOMAINS = {
   support: [support],
   complaint: [complaint],
   rights: [rights],
+  ussd: [ussd],
   content: [content],
   promotion: [promotion],
   dev: [dev],

@@ -215,6 +215,10 @@ export const registerApiDocs = async (app: FastifyInstance) => {
         { name: 'support', description: 'Ratings and tracked events' },
         { name: 'complaint', description: 'Complaints: file with photos, follow, rate; customer service' },
         { name: 'rights', description: 'My data: everything held, corrections, closing the account' },
+        {
+          name: 'ussd',
+          description: 'The USSD PIN money actions on USSD ask for (the callback is docs/ussd.md)',
+        },
         { name: 'content', description: "The lender's details and the official site's contact form" },
         { name: 'ops', description: "The staff's ops API" },
         { name: 'platform', description: 'Health and pages' },

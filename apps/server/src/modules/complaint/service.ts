@@ -250,5 +250,8 @@ export const createComplaintService = (db: Db, deps: ComplaintDeps) => {
     );
   };
 
-  return { init, save, list, detail, score, notify };
+  /** The borrower's own complaints as kept, newest first: their status is read on USSD too. */
+  const own = (borrowerId: number) => listBorrowerComplaints(db, borrowerId);
+
+  return { init, save, list, detail, score, notify, own };
 };

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAccounts } from '../../db/schema/bank.ts';
 import { complaintImages } from '../../db/schema/complaint.ts';
 import { reminders } from '../../db/schema/reminders.ts';
+import { ussdLanguages, ussdPins } from '../../db/schema/ussd.ts';
 import { createComplaintApp, makePhoto, saveComplaint, uploadPhoto } from '../../test/complaints.ts';
 import { closeOrders, submit } from '../../test/loan-confirm.ts';
 import { generate, paidOutLoan, payCode } from '../../test/repayment-loans.ts';
-import { post } from '../../test/test-app.ts';
+import { get, post } from '../../test/test-app.ts';
+import { dial, newSession } from '../../test/ussd.ts';
 import { enqueue } from '../outbox/outbox.ts';
 
 // PRODUCT.md §21: after deletion, the borrower's phone and name are found only in the records the
@@ -90,6 +92,14 @@ describe('erasure', () => {
     const sms = { phone, text: `Reminder for ${name}` };
     const outboxId = await enqueue(app.db, 'sms', `reminder:${orderId}:1:due`, sms);
     await app.db.insert(reminders).values({ orderId: Number(orderId), periodNo: 1, kind: 'due', outboxId });
+    // A USSD PIN and the language the phone chose on USSD (PRODUCT.md §22).
+    await app.db
+      .insert(ussdPins)
+      .values({ borrowerId, hash: 'aGFzaA==', salt: 'c2FsdA==', setAt: new Date('2026-01-02T09:00:00Z') });
+    await dial(app, { sessionId: newSession(), phone, text: '5*2' });
+    const held = (await get(app, '/v3/personal-center/my-data', session)).body.data.profile;
+    expect(held).toMatchObject({ ussdPin: 'USSD PIN: set on 2026-01-02', ussdLanguage: 'en' });
+    expect(JSON.stringify(held)).not.toContain('aGFzaA==');
     await submit(app, session, { productId: '1', amount: '60000000', periods: '1', termUnit: '1' });
     await closeOrders(app, borrowerId);
     const keys = (
@@ -102,6 +112,7 @@ describe('erasure', () => {
       expect.arrayContaining([
         'complaints.detail',
         'outbox.payload',
+        'ussd_languages.phone',
         'payout_accounts.user_name',
         'rights_requests.detail',
       ]),
@@ -114,6 +125,8 @@ describe('erasure', () => {
     const after = await whereFound([...forms, name]);
     expect(after.filter((place) => !KEPT.has(place))).toEqual([]);
     expect(after).toContain('borrowers.phone');
+    expect(await app.db.select().from(ussdPins).where(eq(ussdPins.borrowerId, borrowerId))).toEqual([]);
+    expect(await app.db.select().from(ussdLanguages)).toEqual([]);
     const accounts = await app.db
       .select()
       .from(payoutAccounts)

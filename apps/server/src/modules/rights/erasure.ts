@@ -17,6 +17,7 @@ import {
 import { rightsRequests } from '../../db/schema/rights.ts';
 import { sandboxSms } from '../../db/schema/sandbox.ts';
 import { trackedEvents } from '../../db/schema/support.ts';
+import { ussdLanguages, ussdPins } from '../../db/schema/ussd.ts';
 
 /** The ways a person may have typed the phone into a free form (the site's contact form). */
 const phoneDigits = (phone: string) => {
@@ -27,7 +28,7 @@ const phoneDigits = (phone: string) => {
 /**
  * Erases, in the caller's transaction, what the law does not oblige the lender to keep
  * (docs/data-rights.md): sessions and devices, login codes, SMS, complaint words and photos, unused
- * accounts, app activity, request words. Loan and payment records, consents and the complaint and
+ * accounts, app activity, the USSD PIN and language, request words. Loan and payment records, consents and the complaint and
  * request registers stay. The borrower row keeps the phone only when there are loans to keep it for.
  * Answers the storage keys of the photos, removed by the caller once the transaction has committed.
  */
@@ -47,6 +48,8 @@ export const eraseAccount = async (
   await tx.delete(outbox).where(and(eq(outbox.kind, 'sms'), sql`${outbox.payload}->>'phone' = ${phone}`));
   await tx.delete(sandboxSms).where(eq(sandboxSms.phone, phone));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.borrowerId, id));
+  await tx.delete(ussdPins).where(eq(ussdPins.borrowerId, id));
+  await tx.delete(ussdLanguages).where(eq(ussdLanguages.phone, phone));
   await tx.delete(trackedEvents).where(eq(trackedEvents.borrowerId, id));
   await tx.delete(promotionRegistrations).where(eq(promotionRegistrations.borrowerId, id));
   await tx.delete(promotionEvents).where(eq(promotionEvents.phone, phone));

@@ -1,3 +1,4 @@
+import { formatDate } from '@tz-loan/contract/platform/date';
 import type { DataRow, MyData } from '@tz-loan/contract/rights/calls';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../domain/errors.ts';
@@ -32,20 +33,33 @@ export const collectMyData = async (db: DbOrTx, borrowerId: number, now: Date): 
   if (!borrower) throw notFound(RIGHTS_REFUSALS.closed);
   const own = await repo.ordersOf(db, borrowerId);
   const orderIds = own.map((o) => o.id);
-  const [sessions, devices, plan, ledger, payments, accounts, complaints, images, sms, consents, requests] =
-    await Promise.all([
-      repo.sessionsOf(db, borrowerId),
-      repo.devicesOf(db, borrowerId),
-      repo.instalmentsOf(db, orderIds),
-      repo.ledgerOf(db, orderIds),
-      repo.paymentsOf(db, borrowerId),
-      repo.payoutAccountsOf(db, borrowerId),
-      repo.complaintsOf(db, borrowerId),
-      repo.imagesOf(db, borrowerId),
-      repo.smsOf(db, borrower.phone),
-      repo.consentsOf(db, borrowerId),
-      repo.requestsOf(db, borrowerId),
-    ]);
+  const [
+    sessions,
+    devices,
+    plan,
+    ledger,
+    payments,
+    accounts,
+    complaints,
+    images,
+    sms,
+    consents,
+    requests,
+    ussd,
+  ] = await Promise.all([
+    repo.sessionsOf(db, borrowerId),
+    repo.devicesOf(db, borrowerId),
+    repo.instalmentsOf(db, orderIds),
+    repo.ledgerOf(db, orderIds),
+    repo.paymentsOf(db, borrowerId),
+    repo.payoutAccountsOf(db, borrowerId),
+    repo.complaintsOf(db, borrowerId),
+    repo.imagesOf(db, borrowerId),
+    repo.smsOf(db, borrower.phone),
+    repo.consentsOf(db, borrowerId),
+    repo.requestsOf(db, borrowerId),
+    repo.ussdOf(db, borrowerId, borrower.phone),
+  ]);
   const imageLinks = (complaintId: number, role: string) =>
     images
       .filter((i) => i.complaintId === complaintId && i.role === role)
@@ -53,7 +67,13 @@ export const collectMyData = async (db: DbOrTx, borrowerId: number, now: Date): 
       .join(', ');
   return {
     generatedAt: now.toISOString(),
-    profile: row(borrower),
+    profile: row({
+      ...borrower,
+      ussdPin: ussd.pin
+        ? `USSD PIN: set on ${formatDate(ussd.pin.setAt)}${ussd.pin.lockedAt ? ', locked by wrong tries' : ''}`
+        : null,
+      ussdLanguage: ussd.language,
+    }),
     sections: {
       devices: devices.map((d) => row(d)),
       sessions: sessions.map((s) =>

@@ -8,10 +8,24 @@ import { outbox } from '../../db/schema/outbox.ts';
 import { ledgerEntries, payments, trades } from '../../db/schema/repayment.ts';
 import { consents, rightsRequests } from '../../db/schema/rights.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
+import { ussdLanguages, ussdPins } from '../../db/schema/ussd.ts';
 
 export const findBorrower = async (db: DbOrTx, borrowerId: number) => {
   const [row] = await db.select().from(borrowers).where(eq(borrowers.id, borrowerId));
   return row ?? null;
+};
+
+/** When the borrower's USSD PIN was set and whether it is locked: never its hash. */
+export const ussdOf = async (db: DbOrTx, borrowerId: number, phone: string) => {
+  const [pin] = await db
+    .select({ setAt: ussdPins.setAt, lockedAt: ussdPins.lockedAt })
+    .from(ussdPins)
+    .where(eq(ussdPins.borrowerId, borrowerId));
+  const [language] = await db
+    .select({ language: ussdLanguages.language })
+    .from(ussdLanguages)
+    .where(eq(ussdLanguages.phone, phone));
+  return { pin: pin ?? null, language: language?.language ?? null };
 };
 
 export const sessionsOf = (db: DbOrTx, borrowerId: number) =>

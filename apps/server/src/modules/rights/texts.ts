@@ -33,8 +33,8 @@ export const ERASED = defineMessages({
     sw: 'Akaunti za malipo na kadi ambazo hazikutumika kwa mkopo wowote',
   },
   activity: {
-    en: 'App activity, ratings, promotion sign-ups and your language',
-    sw: 'Shughuli za programu, tathmini, usajili wa promosheni na lugha yako',
+    en: 'App activity, ratings, promotion sign-ups, your USSD PIN and your language',
+    sw: 'Shughuli za programu, tathmini, usajili wa promosheni, PIN yako ya USSD na lugha yako',
   },
   requests: { en: 'The words of your correction requests', sw: 'Maneno ya maombi yako ya marekebisho' },
 });
