@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SMS_CODE_LENGTH } from '@tz-loan/contract/platform/constants';
 import { formatPhone } from '@tz-loan/contract/platform/phone-rule';
 import { USSD_PIN_LENGTH } from '@tz-loan/contract/ussd/paths';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../shared/http/idempotency-key.ts';
+import { type FormEvent, useId, useState } from 'react';
 import { usePageScope } from '../../shared/scope/page-scope.ts';
 import { showInfo } from '../../shared/ui/toast.ts';
 import { useCooldown } from '../../shared/ui/use-cooldown.ts';
@@ -19,7 +18,20 @@ const digitsOnly = (value: string, most: number) => value.replace(/\D/g, '').sli
  * The login SMS code to the borrower's own phone, then the new PIN twice. Checked here only for what the
  * borrower can fix at once (4 digits, the same twice); every other refusal comes in the server's words.
  */
-export const PinForm = ({ hasPin, onSaved }: { hasPin: boolean; onSaved: (setAt: string) => void }) => {
+/**
+ * The code, the PIN and the PIN again. Saving sends no idempotency key: the server keeps no hash of a
+ * PIN, and the code is spent by the first save. So an answer lost on the way is found out by reading
+ * the PIN's state again (`onLost`), not by sending the same save twice.
+ */
+export const PinForm = ({
+  hasPin,
+  onSaved,
+  onLost,
+}: {
+  hasPin: boolean;
+  onSaved: (setAt: string) => void;
+  onLost: () => void;
+}) => {
   const { t } = useLingui();
   const ids = { code: useId(), pin: useId(), again: useId(), problem: useId() };
   // The phone the native app says is the borrower's: the server sends the code to that one only.
@@ -34,7 +46,6 @@ export const PinForm = ({ hasPin, onSaved }: { hasPin: boolean; onSaved: (setAt:
   const [pin, setPinText] = useState('');
   const [again, setAgain] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const askCode = async () => {
     if (sending || cooldown.running()) return;
@@ -48,6 +59,7 @@ export const PinForm = ({ hasPin, onSaved }: { hasPin: boolean; onSaved: (setAt:
       }
     } catch {
       showInfo(t`Please check your connection and try again.`);
+      onLost();
     } finally {
       setSending(false);
     }
@@ -66,14 +78,9 @@ export const PinForm = ({ hasPin, onSaved }: { hasPin: boolean; onSaved: (setAt:
             : null;
     setProblem(found);
     if (found) return;
-    const body = `${code}:${pin}`;
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
     setSaving(true);
     try {
-      const answer = await setPin(
-        { code, pin },
-        { idempotencyKey: attempt.current.key, loading: t`Saving…` },
-      );
+      const answer = await setPin({ code, pin }, { loading: t`Saving…` });
       if (answer.data) {
         setCode('');
         setPinText('');
@@ -82,6 +89,7 @@ export const PinForm = ({ hasPin, onSaved }: { hasPin: boolean; onSaved: (setAt:
       }
     } catch {
       showInfo(t`Please check your connection and try again.`);
+      onLost();
     } finally {
       setSaving(false);
     }

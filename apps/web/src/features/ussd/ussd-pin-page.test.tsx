@@ -122,4 +122,21 @@ describe('/ussdPin', () => {
     expect(screen.getByText('You have no PIN yet.')).toBeInTheDocument();
     expect(screen.getByLabelText('New PIN (4 digits)')).toHaveValue('2580');
   });
+
+  it('reads the PIN again when the answer to a save is lost: a save that went through shows as set', async () => {
+    const user = userEvent.setup();
+    kit.call(key(USSD_PATHS.setPin)).mockImplementation(() => {
+      // The save reached the server; its answer did not reach the phone.
+      answerStatus({ set: true, locked: false, setAt: '2026-01-05T09:30:00.000Z' });
+      throw new TypeError('Failed to fetch');
+    });
+    renderRoute(URL_);
+    await screen.findByLabelText('New PIN (4 digits)');
+    expect(kit.call(key(USSD_PATHS.pinStatus))).toHaveBeenCalledTimes(1);
+    await fill(user, '2580', '2580');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByText(/Your PIN is set/)).toHaveTextContent('Last set on 2026-01-05 12:30:00.');
+    expect(kit.call(key(USSD_PATHS.pinStatus))).toHaveBeenCalledTimes(2);
+    expect(kit.call(key(USSD_PATHS.setPin))).toHaveBeenCalledTimes(1);
+  });
 });

@@ -86,7 +86,7 @@ export const UssdPinPage = () => {
           <Trans>Your USSD PIN is set.</Trans>
         </p>
       )}
-      <PinForm hasPin={status.set} onSaved={setSavedAt} />
+      <PinForm hasPin={status.set} onSaved={setSavedAt} onLost={reload} />
     </main>
   );
 };
