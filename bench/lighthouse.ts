@@ -104,6 +104,7 @@ try {
     // Everything held about a borrower with a loan, and the request page outside the app.
     '/myData': `${server.baseUrl}${borrowerPath('/myData', repaying.session)}`,
     '/dataRequest': `${server.baseUrl}/dataRequest`,
+    '/ussdPin': `${server.baseUrl}${borrowerPath('/ussdPin', repaying.session)}`,
     ...extraPages(server.baseUrl),
   };
   console.log(
