@@ -4,7 +4,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { borrowerCall, paidOutLoan, runOps } from './support/api.ts';
 import { e2e as test } from './support/fixture.ts';
-import { bridgeLog, loginInHost, screenshot, webviewAt } from './support/host.ts';
+import { bridgeLog, loginInHost, openLoanInHost, screenshot, webviewAt } from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Complaints through the native host (PRODUCT.md §12): a borrower with an overdue loan complains about
@@ -40,15 +40,7 @@ const onPhone = async (mobilePhone: string, orderId: string) => {
       uploads.push(request.postDataBuffer()?.length ?? 0);
   });
   await loginInHost(page, `0${mobilePhone.slice(3)}`);
-  await page.getByRole('button', { name: 'My orders' }).click();
-  await page
-    .getByTestId('order-card')
-    .filter({ hasText: `Order ${orderId}` })
-    .click();
-  const frame = await webviewAt(page, '/squidChive');
-  const rating = frame.getByRole('dialog', { name: 'Rate us' });
-  if (await rating.isVisible()) await rating.getByRole('button', { name: 'Cancel' }).click();
-  return frame;
+  return openLoanInHost(page, orderId);
 };
 
 /** A photo made on the phone: noise, so that it does not compress away (a camera's photo is like it). */

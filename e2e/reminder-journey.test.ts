@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { borrowerCall, opsOrFail, paidOutLoan } from './support/api.ts';
 import { fakeClock } from './support/clock.ts';
 import { e2e as test } from './support/fixture.ts';
-import { loginInHost, screenshot, webviewAt } from './support/host.ts';
+import { loginInHost, openLoanInHost, screenshot } from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Issue 28's reminders through the native host (PRODUCT.md §20): a loan due in 3 days is reminded of
@@ -83,14 +83,7 @@ describe('reminders on time, never at night (issue 28)', () => {
 
     // The borrower opens the loan on the phone and reads that they were reminded, and when.
     await loginInHost(page, `0${session.mobilePhone.slice(3)}`);
-    await page.getByRole('button', { name: 'My orders' }).click();
-    await page
-      .getByTestId('order-card')
-      .filter({ hasText: `Order ${orderId}` })
-      .click();
-    const frame = await webviewAt(page, '/squidChive');
-    const rating = frame.getByRole('dialog', { name: 'Rate us' });
-    if (await rating.isVisible()) await rating.getByRole('button', { name: 'Cancel' }).click();
+    const frame = await openLoanInHost(page, orderId);
     await frame.getByText('We reminded you on').scrollIntoViewIfNeeded();
     await screenshot(page, 'reminder-1-loan-details');
     expect(await frame.locator('.ld-reminded').innerText()).toContain(morning);

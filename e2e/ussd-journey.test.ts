@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { applyForLoan, bindAccount, loginBorrower, opsOrFail } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { problemsOf, e2e as test } from './support/fixture.ts';
-import { loginInHost, screenshot, webviewAt } from './support/host.ts';
+import { loginInHost, openLoanInHost, screenshot, webviewAt } from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Issue 31's USSD through the host's simulator (PRODUCT.md §22): a borrower sets the USSD PIN in the
@@ -148,14 +148,7 @@ describe('USSD on the host’s phone (issue 31)', () => {
 
     // The app's statement shows the same payment, under the same receipt number.
     await page.getByRole('button', { name: 'Native back' }).click();
-    await page.getByRole('button', { name: 'My orders' }).click();
-    await page
-      .getByTestId('order-card')
-      .filter({ hasText: `Order ${orderId}` })
-      .click();
-    const details = await webviewAt(page, '/squidChive');
-    const rating = details.getByRole('dialog', { name: 'Rate us' });
-    if (await rating.isVisible()) await rating.getByRole('button', { name: 'Cancel' }).click();
+    const details = await openLoanInHost(page, orderId);
     await details.getByRole('link', { name: 'Statement' }).click();
     const statement = await webviewAt(page, '/loanStatement');
     await statement.getByRole('heading', { level: 1, name: 'Loan statement' }).waitFor();

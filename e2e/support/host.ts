@@ -57,6 +57,22 @@ export const webviewAt = async (page: Page, pathname: string): Promise<Frame> =>
   );
 };
 
+/**
+ * From the host's home: My orders, then the order's card, to its loan details in the webview (the
+ * rating dialog a paid-out loan may open is put aside).
+ */
+export const openLoanInHost = async (page: Page, orderId: string): Promise<Frame> => {
+  await page.getByRole('button', { name: 'My orders' }).click();
+  await page
+    .getByTestId('order-card')
+    .filter({ hasText: `Order ${orderId}` })
+    .click();
+  const frame = await webviewAt(page, '/squidChive');
+  const rating = frame.getByRole('dialog', { name: 'Rate us' });
+  if (await rating.isVisible()) await rating.getByRole('button', { name: 'Cancel' }).click();
+  return frame;
+};
+
 /** Query params of the webview's current URL. */
 export const frameQuery = (frame: Frame) => Object.fromEntries(new URL(frame.url()).searchParams);
 

@@ -45,7 +45,7 @@ export const CorrectionForm = () => {
         rows={4}
         onChange={(event) => setDetail(event.target.value)}
       />
-      <button type="button" className="md-button" disabled={!detail.trim() || sending} onClick={send}>
+      <button type="button" className="page-button" disabled={!detail.trim() || sending} onClick={send}>
         {t`Send the request`}
       </button>
     </div>

@@ -37,7 +37,7 @@ export const ClosedAccount = ({ closed, inApp = true }: { closed: Closed; inApp?
       ))}
     </ul>
     {inApp && (
-      <button type="button" className="md-button" onClick={() => sendToNative('offToLogin', {})}>
+      <button type="button" className="page-button" onClick={() => sendToNative('offToLogin', {})}>
         <Trans>OK</Trans>
       </button>
     )}
@@ -88,7 +88,7 @@ export const DeleteAccount = ({ onClosed }: { onClosed: (closed: boolean) => voi
   };
   return (
     <>
-      <button type="button" className="md-button md-danger" onClick={() => setAsking(true)}>
+      <button type="button" className="page-button page-button--danger" onClick={() => setAsking(true)}>
         {t`Delete my account`}
       </button>
       <ConfirmDeletion visible={asking} onCancel={() => setAsking(false)} onConfirm={confirm} />

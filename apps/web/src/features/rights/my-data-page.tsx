@@ -1,4 +1,5 @@
 import './my-data.css';
+import '../../shared/ui/page-button.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MY_DATA_SECTIONS } from '@tz-loan/contract/rights/paths';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ export const MyDataPage = () => {
             </Trans>
           </p>
           <div className="md-actions">
-            <SignedDownload link={getMyDataLink} className="md-button">
+            <SignedDownload link={getMyDataLink} className="page-button">
               <Trans>Download my data (JSON)</Trans>
             </SignedDownload>
           </div>

@@ -1,4 +1,5 @@
 import './my-data.css';
+import '../../shared/ui/page-button.css';
 import '../../shared/ui/text-input.css';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -82,7 +83,7 @@ export const WebRequestPage = () => {
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
-        <button type="button" className="md-button" disabled={!phone.trim()} onClick={askCode}>
+        <button type="button" className="page-button" disabled={!phone.trim()} onClick={askCode}>
           {codeSent ? t`Send the code again` : t`Send me a code`}
         </button>
         <label htmlFor="dr-code">
@@ -125,7 +126,7 @@ export const WebRequestPage = () => {
         )}
         <button
           type="button"
-          className={kind === 'deletion' ? 'md-button md-danger' : 'md-button'}
+          className={kind === 'deletion' ? 'page-button page-button--danger' : 'page-button'}
           disabled={!ready}
           onClick={() => (kind === 'deletion' ? setConfirming(true) : send())}
         >

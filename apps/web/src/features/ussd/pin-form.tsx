@@ -122,7 +122,7 @@ export const PinForm = ({
       )}
       <button
         type="button"
-        className="up-button"
+        className="page-button"
         disabled={!phone || sending || seconds > 0}
         onClick={askCode}
       >
@@ -177,7 +177,7 @@ export const PinForm = ({
           {problemText}
         </p>
       )}
-      <button type="submit" className="up-button up-primary" disabled={saving}>
+      <button type="submit" className="page-button page-button--primary" disabled={saving}>
         {t`Save PIN`}
       </button>
     </form>

@@ -1,4 +1,5 @@
 import './ussd-pin.css';
+import '../../shared/ui/page-button.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@tz-loan/contract/platform/date';
 import { USSD_DEMO_SERVICE_CODE, USSD_PIN_TRIES } from '@tz-loan/contract/ussd/paths';
