@@ -413,6 +413,7 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   );
   const pins = createPinService(database.db, {
     verifyPhone: (phone, code, client) => auth.verifyCode(phone, code, client),
+    serviceCode: config.ussd?.serviceCode ?? null,
   });
   registerUssdPinRoutes(app, pins);
   if (config.ussd) {

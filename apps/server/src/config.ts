@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { USSD_DEFAULT_PATH } from '@tz-loan/contract/ussd/paths';
+import { USSD_DEFAULT_PATH, USSD_DEMO_SERVICE_CODE } from '@tz-loan/contract/ussd/paths';
 import { z } from 'zod';
 import { DEMO_LENDER, productionProblems } from './production-checks.ts';
 import type { AzamPaySettings } from './providers/mobile-money/azampay/azampay.ts';
@@ -125,6 +125,11 @@ const envSchema = z.object({
     .refine((path) => !path.startsWith('/tapi/') && path !== '/tapi', 'USSD_PATH must be outside /tapi')
     .default(USSD_DEFAULT_PATH),
   USSD_CALLBACK_SECRET: z.string().min(1).max(200).optional(),
+  /** The code borrowers dial, as the network assigned it: the app's USSD PIN screen names it. */
+  USSD_SERVICE_CODE: z
+    .string()
+    .regex(/^\*\d{1,4}(\*\d{1,4}){0,4}#$/, 'USSD_SERVICE_CODE must be a code such as *150*00#')
+    .optional(),
   USSD_ALLOWED_IPS: z
     .string()
     .transform((list) =>
@@ -211,7 +216,7 @@ export type Config = {
    * The USSD callback: null when off. `secret` rides in the address the gateway is given (`?ussdKey=`);
    * `allowedIps`, when set, are the only addresses it is taken from.
    */
-  ussd: { path: string; secret: string | null; allowedIps: string[] | null } | null;
+  ussd: { path: string; serviceCode: string; secret: string | null; allowedIps: string[] | null } | null;
   /** Set when the SMS provider is Africa's Talking. */
   africasTalking: AfricasTalkingSettings | null;
   /** Set when the mobile-money provider is AzamPay. */
@@ -380,6 +385,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       (e.ENABLE_USSD ?? demo)
         ? {
             path: e.USSD_PATH,
+            serviceCode: e.USSD_SERVICE_CODE ?? USSD_DEMO_SERVICE_CODE,
             secret: e.USSD_CALLBACK_SECRET ?? null,
             allowedIps: e.USSD_ALLOWED_IPS ?? null,
           }

@@ -48,6 +48,7 @@ export type ProductionEnv = {
   ENABLE_DEV_API?: boolean;
   ENABLE_USSD?: boolean;
   USSD_CALLBACK_SECRET?: string;
+  USSD_SERVICE_CODE?: string;
 } & Partial<Record<(typeof LENDER_SETTINGS)[number][0], string>>;
 
 type Problem = { name: string; message: string };
@@ -121,6 +122,13 @@ export const productionProblems = (e: ProductionEnv): Problem[] => {
     });
   } else if (e.USSD_CALLBACK_SECRET !== undefined && isWeakSecret(e.USSD_CALLBACK_SECRET)) {
     problems.push({ name: 'USSD_CALLBACK_SECRET', message: WEAK });
+  }
+  // The app tells borrowers what to dial: the sandbox's code would send them nowhere.
+  if (e.ENABLE_USSD && !testSystem && e.USSD_SERVICE_CODE === undefined) {
+    problems.push({
+      name: 'USSD_SERVICE_CODE',
+      message: 'ENABLE_USSD=1 needs the code borrowers dial, as the network assigned it (docs/ussd.md)',
+    });
   }
   if (!testSystem) {
     for (const name of ['AUTO_APPROVE_AFTER_SECONDS', 'AUTO_PAYOUT_AFTER_SECONDS'] as const) {

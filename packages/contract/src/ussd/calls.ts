@@ -19,6 +19,8 @@ export const ussdPinStatus = defineCall({
     locked: z.boolean(),
     /** ISO time it was last set; null when never. */
     setAt: z.string().nullable(),
+    /** The code to dial for the lender's USSD service; null while the lender offers none. */
+    serviceCode: z.string().nullable(),
   }),
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { ussdLanguages } from '../../db/schema/ussd.ts';
 import { redactTokens } from '../../http/redact.ts';
-import { createTestApp, TEST_SYSTEM_ENV } from '../../test/test-app.ts';
+import { createTestApp, PRODUCTION_ENV, TEST_SYSTEM_ENV } from '../../test/test-app.ts';
 import { dial, newSession } from '../../test/ussd.ts';
 import { ussdCallbackGuard } from './callback-guard.ts';
 
@@ -26,11 +26,17 @@ const problemsOf = (env: NodeJS.ProcessEnv) => {
 
 describe('the USSD settings', () => {
   it('answers at /ussd in demo mode, without a secret; production only with ENABLE_USSD=1', () => {
-    expect(loadConfig({}).ussd).toEqual({ path: '/ussd', secret: null, allowedIps: null });
+    expect(loadConfig({}).ussd).toEqual({
+      path: '/ussd',
+      serviceCode: '*150*00#',
+      secret: null,
+      allowedIps: null,
+    });
     expect(loadConfig({ USSD_PATH: '/at/ussd' }).ussd?.path).toBe('/at/ussd');
     expect(loadConfig({ ...TEST_SYSTEM_ENV }).ussd).toBeNull();
     expect(loadConfig({ ...TEST_SYSTEM_ENV, ENABLE_USSD: '1', USSD_CALLBACK_SECRET: SECRET }).ussd).toEqual({
       path: '/ussd',
+      serviceCode: '*150*00#',
       secret: SECRET,
       allowedIps: null,
     });
@@ -43,6 +49,20 @@ describe('the USSD settings', () => {
     expect(problemsOf({ ...TEST_SYSTEM_ENV, ENABLE_USSD: '1', USSD_CALLBACK_SECRET: 'ussd' })).toEqual([
       expect.stringMatching(/^USSD_CALLBACK_SECRET: is weak/),
     ]);
+  });
+
+  it('names the code borrowers dial: required in production with USSD on, the sandbox code on a test system', () => {
+    expect(loadConfig({ USSD_SERVICE_CODE: '*150*88#' }).ussd?.serviceCode).toBe('*150*88#');
+    expect(problemsOf({ USSD_SERVICE_CODE: '150*88' })).toEqual([
+      expect.stringMatching(/^USSD_SERVICE_CODE: /),
+    ]);
+    const live = PRODUCTION_ENV;
+    expect(problemsOf({ ...live, ENABLE_USSD: '1', USSD_CALLBACK_SECRET: SECRET })).toContainEqual(
+      expect.stringMatching(/^USSD_SERVICE_CODE: ENABLE_USSD=1 needs the code borrowers dial/),
+    );
+    expect(
+      problemsOf({ ...live, ENABLE_USSD: '1', USSD_CALLBACK_SECRET: SECRET, USSD_SERVICE_CODE: '*150*88#' }),
+    ).not.toContainEqual(expect.stringMatching(/^USSD_SERVICE_CODE/));
   });
 
   it('refuses a path inside the API and an allow-list that is not addresses', () => {

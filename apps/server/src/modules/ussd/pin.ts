@@ -24,6 +24,8 @@ export type PinCheck =
 export type PinDeps = {
   /** The auth service's SMS-code check: the phone's borrower id, null when it has none. */
   verifyPhone: (phone: string, code: string, client: { address: string }) => Promise<number | null>;
+  /** What borrowers dial (USSD_SERVICE_CODE); null while the service is off. */
+  serviceCode: string | null;
   now?: () => Date;
 };
 
@@ -36,7 +38,12 @@ export const createPinService = (db: Db, deps: PinDeps) => {
 
   const status = async (borrowerId: number) => {
     const row = await pinOf(db, borrowerId);
-    return { set: row !== null, locked: row?.lockedAt != null, setAt: row?.setAt.toISOString() ?? null };
+    return {
+      set: row !== null,
+      locked: row?.lockedAt != null,
+      setAt: row?.setAt.toISOString() ?? null,
+      serviceCode: deps.serviceCode,
+    };
   };
 
   /** The code is spent as a web request's is (its wrong tries and limits count); a code for another phone fails. */

@@ -49,7 +49,7 @@ describe('the USSD PIN, set in the app', () => {
   it('is set with the SMS code sent to the own phone, stored hashed, and reported without its hash', async () => {
     const session: Session = await login(app, '0655990001');
     const before = await get(app, '/v3/personal-center/ussd-pin', session);
-    expect(before.body.data).toEqual({ set: false, locked: false, setAt: null });
+    expect(before.body.data).toEqual({ set: false, locked: false, setAt: null, serviceCode: '*150*00#' });
     expect((await setPin(app, session, '1357')).code).toBe(0);
     const wrong = await post(app, '/v3/personal-center/ussd-pin', { code: '000000', pin: '9999' }, session);
     expect(wrong.body.code).not.toBe(0);

@@ -9,8 +9,11 @@ import { SESSION, watchMockCalls } from '../../test/watched-mocks.ts';
 const kit = watchMockCalls();
 const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 const URL_ = `/ussdPin?${SESSION}&mobilePhone=255712345678`;
-const answerStatus = (data: { set: boolean; locked: boolean; setAt: string | null }) =>
-  kit.call(key(USSD_PATHS.pinStatus)).mockImplementation(() => ({ code: 0, message: 'success', data }));
+type Status = { set: boolean; locked: boolean; setAt: string | null; serviceCode?: string | null };
+const answerStatus = ({ serviceCode = '*150*00#', ...rest }: Status) =>
+  kit
+    .call(key(USSD_PATHS.pinStatus))
+    .mockImplementation(() => ({ code: 0, message: 'success', data: { ...rest, serviceCode } }));
 
 type User = ReturnType<typeof userEvent.setup>;
 const fill = async (user: User, pin: string, again: string, code = '123456') => {
@@ -27,6 +30,20 @@ describe('/ussdPin', () => {
     expect(screen.getByText(/Never share your PIN with anyone/)).toBeInTheDocument();
     expect(screen.getByText('You have no PIN yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Set your PIN' })).toBeInTheDocument();
+  });
+
+  it('names the code the lender set, and says so when there is no USSD service yet', async () => {
+    answerStatus({ set: false, locked: false, setAt: null, serviceCode: '*150*88#' });
+    const { unmount } = renderRoute(URL_);
+    expect(await screen.findByText(/this PIN confirms every money action/)).toHaveTextContent(
+      'When you dial our USSD code *150*88# from a phone without data',
+    );
+    unmount();
+    answerStatus({ set: false, locked: false, setAt: null, serviceCode: null });
+    renderRoute(URL_);
+    expect(
+      await screen.findByText(/Our USSD service, for phones without data, is not open yet/),
+    ).toBeInTheDocument();
   });
 
   it('shows when a PIN was set, in Tanzania time', async () => {

@@ -2,7 +2,7 @@ import './ussd-pin.css';
 import '../../shared/ui/page-button.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@tz-loan/contract/platform/date';
-import { USSD_DEMO_SERVICE_CODE, USSD_PIN_TRIES } from '@tz-loan/contract/ussd/paths';
+import { USSD_PIN_TRIES } from '@tz-loan/contract/ussd/paths';
 import { useState } from 'react';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
@@ -59,19 +59,27 @@ export const UssdPinPage = () => {
   if (state.status === 'loading') return <Loading />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load your USSD PIN`} state={state} onRetry={reload} />;
-  const status: PinStatus = savedAt ? { set: true, locked: false, setAt: savedAt } : state.data;
-  const code = USSD_DEMO_SERVICE_CODE;
+  const status: PinStatus = savedAt
+    ? { ...state.data, set: true, locked: false, setAt: savedAt }
+    : state.data;
+  const code = status.serviceCode;
   return (
     <main className="up">
       <h1 className="up-title">
         <Trans>USSD PIN</Trans>
       </h1>
       <p className="up-lead">
-        <Trans>
-          When you dial our USSD code (<span className="up-code">{code}</span> on the test system) from a
-          phone without data, this PIN confirms every money action: paying from your phone and getting a pay
-          code.
-        </Trans>
+        {code ? (
+          <Trans>
+            When you dial our USSD code <span className="up-code">{code}</span> from a phone without data,
+            this PIN confirms every money action: paying from your phone and getting a pay code.
+          </Trans>
+        ) : (
+          <Trans>
+            Our USSD service, for phones without data, is not open yet. When it opens, this PIN will confirm
+            every money action on it: paying from your phone and getting a pay code.
+          </Trans>
+        )}
       </p>
       <p className="up-lead up-warning">
         <Trans>Never share your PIN with anyone, not even our staff. We will never ask for it.</Trans>
