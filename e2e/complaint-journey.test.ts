@@ -4,7 +4,14 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { borrowerCall, paidOutLoan, runOps } from './support/api.ts';
 import { e2e as test } from './support/fixture.ts';
-import { bridgeLog, loginInHost, openLoanInHost, screenshot, webviewAt } from './support/host.ts';
+import {
+  bridgeLog,
+  loginInHost,
+  openLoanInHost,
+  pressNativeBack,
+  screenshot,
+  webviewAt,
+} from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Complaints through the native host (PRODUCT.md §12): a borrower with an overdue loan complains about
@@ -149,7 +156,7 @@ describe('complaints through /host (phone emulation)', () => {
     await rating.waitFor({ state: 'detached' });
 
     // Rated once: the list no longer asks for it.
-    await page.getByRole('button', { name: 'Native back' }).click();
+    await pressNativeBack(page);
     frame = await webviewAt(page, '/complaintList');
     await frame.goto(frame.url());
     await frame.getByRole('tab', { name: /Replied/ }).click();
@@ -189,7 +196,7 @@ describe('complaints through /host (phone emulation)', () => {
       frame.getByRole('list', { name: 'What happened during debt collection?' }).count(),
     ).resolves.toBe(0);
 
-    await page.getByRole('button', { name: 'Native back' }).click();
+    await pressNativeBack(page);
     frame = await webviewAt(page, '/squidChive');
     await frame.getByRole('link', { name: 'Customer service' }).click();
     frame = await webviewAt(page, '/pinetreeIs');

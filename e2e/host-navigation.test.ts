@@ -2,7 +2,14 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { applyForLoan, bindAccount, loginBorrower, newPhone, paidOutLoan, runOps } from './support/api.ts';
 import { e2e as test } from './support/fixture.ts';
-import { bridgeLog, frameQuery, loginInHost, screenshot, webviewAt } from './support/host.ts';
+import {
+  bridgeLog,
+  frameQuery,
+  loginInHost,
+  pressNativeBack,
+  screenshot,
+  webviewAt,
+} from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
 
 // A new borrower finding their way through the native host: applying while a loan is open leads to
@@ -38,7 +45,7 @@ const ops = async (...args: string[]) => {
  */
 const running = (frame: Frame) => frame.waitForLoadState('networkidle');
 
-const nativeBack = () => page.getByRole('button', { name: 'Native back' }).click();
+const nativeBack = () => pressNativeBack(page);
 const webview = () => page.locator('iframe[title="webview"]');
 const lastLogEntry = async () => (await bridgeLog(page)).at(-1) ?? '';
 /** The native back key, and what the host's log says of it. */

@@ -4,7 +4,14 @@ import type { Frame } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { bindAccount, newPhone, runOps } from './support/api.ts';
 import { e2e as test } from './support/fixture.ts';
-import { bridgeLog, frameQuery, loginInHost, screenshot, webviewAt } from './support/host.ts';
+import {
+  bridgeLog,
+  frameQuery,
+  loginInHost,
+  pressNativeBack,
+  screenshot,
+  webviewAt,
+} from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
 
 // The borrowing journey through the native host, as a borrower on a phone and the lender's staff at
@@ -71,7 +78,7 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     await frame.getByText('Repayment information').waitFor();
 
     // Native back with isPopType 1: the retention dialog 'Point out'; Agree stays on the offer.
-    await page.getByRole('button', { name: 'Native back' }).click();
+    await pressNativeBack(page);
     const retention = frame.getByRole('dialog', { name: 'Point out' });
     await retention.waitFor();
     await screenshot(page, 'loan-2-retention');

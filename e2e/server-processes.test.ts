@@ -1,23 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect } from 'vitest';
 import { loginBorrower } from './support/api.ts';
 import { e2e as it } from './support/fixture.ts';
 import { type ScratchDatabase, scratchDatabase } from './support/money-rails.ts';
+import { workerPids } from './support/server.ts';
 
 // One setting runs an API process per core on one port (PRODUCT.md §17, docs/production.md): the
 // built server with SERVER_PROCESSES=2 on PostgreSQL.
-
-/** The worker processes under the server's primary. */
-const workersOf = (pid: number) => {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return []; // pgrep finds none
-  }
-};
 
 describe.skipIf(!process.env.DATABASE_URL)('SERVER_PROCESSES', () => {
   it('2: two processes answer on one port, one killed is replaced at once, SIGTERM stops them all', async ({
@@ -26,20 +14,20 @@ describe.skipIf(!process.env.DATABASE_URL)('SERVER_PROCESSES', () => {
     const db: ScratchDatabase = await scratchDatabase('processes');
     try {
       const server = await startServer({ databaseUrl: db.url, env: { SERVER_PROCESSES: '2' } });
-      await expect.poll(() => workersOf(server.pid)).toHaveLength(2);
+      await expect.poll(() => workerPids(server)).toHaveLength(2);
 
       // Borrowers log in on either process: each login's code, written by one, is read by the other.
       const sessions = await Promise.all(Array.from({ length: 10 }, () => loginBorrower(server)));
       expect(new Set(sessions.map((s) => s.userId)).size).toBe(10);
 
-      const [killed] = workersOf(server.pid);
+      const [killed] = workerPids(server);
       process.kill(killed ?? 0, 'SIGKILL');
-      await expect.poll(() => workersOf(server.pid).filter((pid) => pid !== killed)).toHaveLength(2);
-      expect(workersOf(server.pid)).not.toContain(killed);
+      await expect.poll(() => workerPids(server).filter((pid) => pid !== killed)).toHaveLength(2);
+      expect(workerPids(server)).not.toContain(killed);
       const again = await Promise.all(Array.from({ length: 4 }, () => loginBorrower(server)));
       expect(again.every((s) => Number(s.userId) > 0)).toBe(true);
 
-      const workers = workersOf(server.pid);
+      const workers = workerPids(server);
       await server.stop();
       const alive = workers.filter((pid) => {
         try {

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { applyForLoan, bindAccount, loginBorrower, opsOrFail } from './support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { problemsOf, e2e as test } from './support/fixture.ts';
-import { loginInHost, openLoanInHost, screenshot, webviewAt } from './support/host.ts';
+import { loginInHost, openLoanInHost, pressNativeBack, screenshot, webviewAt } from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Issue 31's USSD through the host's simulator (PRODUCT.md §22): a borrower sets the USSD PIN in the
@@ -147,7 +147,7 @@ describe('USSD on the host’s phone (issue 31)', () => {
     await hangUp(page);
 
     // The app's statement shows the same payment, under the same receipt number.
-    await page.getByRole('button', { name: 'Native back' }).click();
+    await pressNativeBack(page);
     const details = await openLoanInHost(page, orderId);
     await details.getByRole('link', { name: 'Statement' }).click();
     const statement = await webviewAt(page, '/loanStatement');

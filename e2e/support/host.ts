@@ -73,6 +73,16 @@ export const openLoanInHost = async (page: Page, orderId: string): Promise<Frame
   return frame;
 };
 
+/**
+ * The host's Native back, pressed as a person on a phone-sized window does: the controls sit below the
+ * phone, so reaching the button scrolls the phone's screen up and away; the person then scrolls back
+ * to it. (A dialog the webview then shows is fixed to its screen: nothing else would bring it back.)
+ */
+export const pressNativeBack = async (page: Page) => {
+  await page.getByRole('button', { name: 'Native back' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
+
 /** Query params of the webview's current URL. */
 export const frameQuery = (frame: Frame) => Object.fromEntries(new URL(frame.url()).searchParams);
 

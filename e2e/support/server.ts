@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,22 @@ export type RunningServer = {
   /** Ends the process with SIGKILL, as a crash would, and keeps its data folder. */
   kill: () => Promise<void>;
 };
+
+/** The API processes under a server started with SERVER_PROCESSES above 1 (its cluster's workers). */
+export const workerPids = (server: RunningServer): number[] =>
+  // Read from /proc, which every Linux has (pgrep may not be installed).
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // pid (comm) state ppid …: the name may hold spaces and parentheses, so read after the last ')'.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === server.pid;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
 
 /** A port nobody listens on right now: the OS picks one, we close it and hand it to the server. */
 export const freePort = () =>

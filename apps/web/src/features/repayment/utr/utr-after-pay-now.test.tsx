@@ -31,7 +31,7 @@ describe('the payment reference (UTR) form right after Pay Now, without a reload
     await openRepay();
     expect(screen.queryByRole('textbox', UTR_FIELD)).toBeNull();
     await payNowAndClose();
-    await userEvent.type(screen.getByRole('textbox', UTR_FIELD), 'MP25X7KQ9L');
+    await userEvent.type(await screen.findByRole('textbox', UTR_FIELD), 'MP25X7KQ9L');
     await userEvent.click(screen.getByRole('button', { name: 'Submit reference' }));
     await waitFor(() => expect(kit.callsTo(REPAY_PATHS.submitUtr.path)).toHaveLength(1));
     expect(kit.inputOf(REPAY_PATHS.submitUtr.path)).toMatchObject({ utr: 'MP25X7KQ9L', isDelay: '0' });
@@ -43,7 +43,7 @@ describe('the payment reference (UTR) form right after Pay Now, without a reload
     await openRepay('/marmaladeT');
     expect(screen.queryByRole('textbox', UTR_FIELD)).toBeNull();
     await payNowAndClose();
-    expect(screen.getByRole('textbox', UTR_FIELD)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', UTR_FIELD)).toBeInTheDocument();
   });
 
   it('a refused Pay Now opens no trade: still no form', async () => {
