@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreBankStubs, type SentRequest, stubBankServer } from '../../test/bank/bank-test-kit.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { tappable } from '../../test/tappable.ts';
 import { mockFormItems } from './mock.ts';
 
 // The real picker, counted when its module loads: it must come with the first tap, not the screen.
@@ -34,15 +35,10 @@ const openForm = async () => {
 // The form's field, not the picker it opens (the picker's dialog is named by the same title).
 const field = (name: string) =>
   screen.getAllByLabelText(name).find((element) => !element.closest('[role="dialog"]')) as HTMLElement;
-// The picker's popup takes no taps while it slides in.
-const tappable = (element: HTMLElement) => {
-  for (let node: HTMLElement | null = element; node; node = node.parentElement)
-    if (getComputedStyle(node).pointerEvents === 'none') return false;
-  return true;
-};
 const openPicker = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(field(name));
   const popup = await screen.findByRole('dialog', { name });
+  // The picker's popup takes no taps while it slides in.
   await waitFor(() => expect(tappable(popup)).toBe(true));
   return popup;
 };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockOpsApi, renderStaff, staffSession } from '../../test/staff/staff-test-kit.tsx';
+import { tappable } from '../../test/tappable.ts';
 import { ProductsPage } from './products-page.tsx';
 
 const product = {
@@ -118,7 +119,10 @@ describe('products: the other terms a borrower may choose', () => {
     renderStaff(<ProductsPage />, { session: staffSession(['finance']) });
     const row = (await screen.findByText('Akiba')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('91 days, 2 instalments');
-    await user.click(within(row).getByRole('button', { name: /expand/i }));
+    const expand = within(row).getByRole('button', { name: /expand/i });
+    // The table takes no taps while it still loads.
+    await waitFor(() => expect(tappable(expand)).toBe(true));
+    await user.click(expand);
     const versions = (await screen.findAllByText('ops:amina')).map(
       (cell) => cell.closest('tr') as HTMLElement,
     );
