@@ -60,6 +60,7 @@ import { createReminderScheduler } from './modules/reminders/scheduler.ts';
 import { createCardService } from './modules/repayment/card-store/cards.ts';
 import { registerCardStoreRoutes } from './modules/repayment/card-store/routes.ts';
 import { createCardStoreService } from './modules/repayment/card-store/service.ts';
+import { pruneNotifications } from './modules/repayment/notifications/prune.ts';
 import { registerNotifyRoute } from './modules/repayment/notifications/routes.ts';
 import {
   paymentSecret,
@@ -297,12 +298,15 @@ export const buildApp = async (config: Config, database: Database, options: Buil
     });
   }
   const auth = createAuthService(database.db, sms, config);
-  // Stored idempotent answers live at least 24 h, rate-limit counts a window or two; older ones are
-  // pruned at start and every hour.
+  // Stored idempotent answers live at least 24 h, rate-limit counts a window or two, payment
+  // notifications NOTIFICATION_KEEP_DAYS; older ones are pruned at start and every hour.
   const prune = () =>
-    Promise.all([pruneIdempotencyKeys(database.db), auth.pruneLimits()]).catch((err) =>
-      app.log.warn({ err }, 'prune failed'),
-    );
+    Promise.all([
+      pruneIdempotencyKeys(database.db),
+      auth.pruneLimits(),
+      pruneNotifications(database.db, config.notificationKeepDays),
+      sandboxPayment?.pruneDelivered(),
+    ]).catch((err) => app.log.warn({ err }, 'prune failed'));
   const pruning = setInterval(prune, 3_600_000).unref();
   app.addHook('onReady', async () => void (await prune()));
   app.addHook('preClose', async () => clearInterval(pruning));

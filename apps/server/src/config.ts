@@ -79,6 +79,8 @@ const envSchema = z.object({
   COLLECTION_NOTICE_DAYS: z.coerce.number().int().min(1).max(364).default(14),
   /** How long loan and payment records are kept after an account is closed (PRODUCT.md §21). */
   RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(7),
+  /** How long a provider's repeated, refused or ignored notifications are kept (the first telling stays). */
+  NOTIFICATION_KEEP_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
   /** Staff answer a borrower's correction or deletion request within this many days. */
   RIGHTS_REQUEST_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Checks every answer against its call's schema (on under test): a contract drift fails loudly. */
@@ -212,6 +214,8 @@ export type Config = {
   reminders: { intervalMs: number | null; collection: { afterDays: number; noticeDays: number } };
   /** A closed account's loan records are kept `retentionYears`; requests are due in `requestDays`. */
   rights: { retentionYears: number; requestDays: number };
+  /** Repeated, refused and ignored payment notifications older than this are pruned. */
+  notificationKeepDays: number;
   /**
    * The USSD callback: null when off. `secret` rides in the address the gateway is given (`?ussdKey=`);
    * `allowedIps`, when set, are the only addresses it is taken from.
@@ -381,6 +385,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       collection: { afterDays: e.COLLECTION_AFTER_DAYS_OVERDUE, noticeDays: e.COLLECTION_NOTICE_DAYS },
     },
     rights: { retentionYears: e.RETENTION_YEARS, requestDays: e.RIGHTS_REQUEST_DAYS },
+    notificationKeepDays: e.NOTIFICATION_KEEP_DAYS,
     ussd:
       (e.ENABLE_USSD ?? demo)
         ? {

@@ -126,7 +126,11 @@ export const paymentNotifications = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_notifications_trade_idx').on(t.tradeNo)],
+  (t) => [
+    index('payment_notifications_trade_idx').on(t.tradeNo),
+    // The pruning of old ones (NOTIFICATION_KEEP_DAYS) reads by age.
+    index('payment_notifications_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Payment references borrowers send (UTR). One reference belongs to one order, ever. */

@@ -77,6 +77,10 @@ export const sandboxNotifications = pgTable(
     // notification (nearly all of them) must not cost that poll anything.
     // By id, the poll's order: it reads the first due ones of this small index and stops.
     index('sandbox_notifications_due_idx').on(t.id).where(sql`${t.deliveries} < ${t.deliveriesWanted}`),
+    // The delivered ones, by age: the daily pruning reads only what it deletes.
+    index('sandbox_notifications_delivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deliveries} >= ${t.deliveriesWanted}`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { deleteInBatches } from '../../db/prune-batches.ts';
 import { sandboxCollections, sandboxNotifications } from '../../db/schema/sandbox.ts';
 import type {
   Collection,
@@ -212,6 +213,16 @@ export const createSandboxPayment = (db: Db, options: SandboxPaymentOptions) => 
     return row ?? null;
   };
 
-  return { provider, settle, deliverDue, collectionByToken };
+  /** The provider's own books keep a delivered notification a day, for whoever reads them by hand. */
+  const pruneDelivered = () =>
+    deleteInBatches(
+      db,
+      sandboxNotifications,
+      sandboxNotifications.id,
+      sql`${sandboxNotifications.deliveries} >= ${sandboxNotifications.deliveriesWanted} and ${sandboxNotifications.createdAt} < now() - interval '1 day'`,
+      sandboxNotifications.createdAt,
+    );
+
+  return { provider, settle, deliverDue, collectionByToken, pruneDelivered };
 };
 export type SandboxPayment = ReturnType<typeof createSandboxPayment>;

@@ -1,0 +1,2 @@
+CREATE INDEX "payment_notifications_created_idx" ON "payment_notifications" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "sandbox_notifications_delivered_idx" ON "sandbox_notifications" USING btree ("created_at") WHERE "sandbox_notifications"."deliveries" >= "sandbox_notifications"."deliveries_wanted";
