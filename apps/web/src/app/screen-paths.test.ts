@@ -73,6 +73,10 @@ describe('screen paths', () => {
     ]);
   });
 
+  it('are static, one per screen, as the routes match them (no parameter, no splat)', () => {
+    for (const path of Object.values(SCREEN)) expect(path).toMatch(/^\/[A-Za-z0-9/]*$/);
+  });
+
   it('are each declared by exactly one screen, and every declared screen has one', () => {
     const declared = SCREENS.map((screen) => screen.path);
     expect([...declared].sort()).toEqual(Object.values(SCREEN).sort());

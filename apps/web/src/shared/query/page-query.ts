@@ -62,6 +62,8 @@ export const createPageQuery = (): PageQuery => {
 
 /** The token kept by `keepSessionForReturn`, once: it is forgotten as it is taken. */
 const takeReturnSession = (): CommonParams => {
+  // A server render has no tab: asking would throw, which costs a rendered page more than the rest of this.
+  if (typeof sessionStorage === 'undefined') return {};
   try {
     const sessionId = sessionStorage.getItem(RETURN_SESSION_KEY);
     sessionStorage.removeItem(RETURN_SESSION_KEY);
