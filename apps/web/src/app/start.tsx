@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
@@ -11,7 +11,7 @@ import type { Prefetched } from '../shared/screens/screen-data.ts';
 import { App, PageScopeProvider } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { readBoot } from './boot.ts';
-import { EarlyTaps } from './early-taps.ts';
+import { EarlyTaps, HYDRATION_MARKS } from './early-taps.ts';
 import { readAppFeatures } from './features.ts';
 import { findScreen, preloadScreen } from './routes.tsx';
 import { servedScreens } from './screens.ts';
@@ -64,7 +64,12 @@ export const startApp = () => {
     const ready = Promise.all([catalog, screen ? preloadScreen(screen) : undefined]);
     ready
       .then(() => {
-        hydrateRoot(container, tree(boot.prefetched));
+        // As a transition, hydration yields to the browser every few milliseconds (a tap is answered
+        // between its slices, and replayed once its part is hydrated) instead of one long task.
+        performance.mark(HYDRATION_MARKS.start);
+        startTransition(() => {
+          hydrateRoot(container, tree(boot.prefetched));
+        });
         for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
       })
       .catch(() => createRoot(container).render(tree(null)));
