@@ -96,6 +96,8 @@ describe('the promotion landing at /h5/register (phone emulation)', () => {
   test('the same number registering again is sent to the download page', async () => {
     await onPhone();
     await page.goto(LANDING);
+    // The picture comes once the app is live: what is typed before then is not the form's yet.
+    await page.getByRole('img', { name: 'Characters to copy. Tap for new ones' }).waitFor();
     await page.getByLabel('Mobile number').fill(phone);
     await typeCaptcha();
     await page.getByLabel('Verification code').fill('123456');
