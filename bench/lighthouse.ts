@@ -105,6 +105,9 @@ try {
     '/myData': `${server.baseUrl}${borrowerPath('/myData', repaying.session)}`,
     '/dataRequest': `${server.baseUrl}/dataRequest`,
     '/ussdPin': `${server.baseUrl}${borrowerPath('/ussdPin', repaying.session)}`,
+    // The channel app at its real paths: the landing an advert links to, and the card store.
+    '/h5/register': `${server.baseUrl}/h5/register?id=1&user_from=fb&app_from=ad1&utm_tag=spring`,
+    '/h5/borrowDetail': `${server.baseUrl}/h5${borrowerPath('/borrowDetail', repaying.session, due)}`,
     ...extraPages(server.baseUrl),
   };
   console.log(

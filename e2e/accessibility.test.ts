@@ -18,7 +18,7 @@ import { declaredScreens, prepareScreenData, type ScreenData, screenUrl } from '
 import type { RunningServer } from './support/server.ts';
 
 // WCAG 2.2 AA on every screen, in English and Kiswahili, on a phone: every declared screen (the
-// borrower app, the official site, the developer pages and the channel app at /h5/), the states whose
+// borrower app, the official site, the developer pages and the channel app under /h5), the states whose
 // dialog opens on load, and the native host's own screens. axe-core runs in the page, with its data.
 
 const LANGUAGES = ['en', 'sw'] as const;
@@ -123,7 +123,7 @@ const DIALOG_STATES: [string, (language: Language) => string][] = [
 const declared = await declaredScreens();
 const cases = [
   ...declared.map((screen): [string, (language: Language) => string] => [
-    screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path,
+    screen.group === 'channel' ? `/h5${screen.path}` : screen.path,
     (language) => screenUrl(screen, language, data),
   ]),
   ...DIALOG_STATES,
@@ -143,7 +143,7 @@ describe('WCAG 2.2 AA (axe-core) on a phone', () => {
     const names = new Set(cases.map(([name]) => name));
     expect(declared.length).toBeGreaterThan(25);
     for (const screen of declared) {
-      expect(names, screen.path).toContain(screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path);
+      expect(names, screen.path).toContain(screen.group === 'channel' ? `/h5${screen.path}` : screen.path);
     }
     const groups = new Set(declared.map((screen) => screen.group));
     expect(groups).toEqual(new Set(['borrower', 'official', 'dev', 'channel']));

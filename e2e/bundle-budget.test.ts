@@ -47,9 +47,11 @@ describe('initial JS budget', () => {
       () => borrowerPath(path, data.applicant.session, { orderId: data.applicant.orderId, productId: '1' }),
     ]),
     // The promotion landing as an ad opens it: no session, the template and the attribution.
-    ['#/register (from an ad)', () => '/h5/#/register?id=1&user_from=fb&app_from=ad1&utm_tag=spring'],
-    ['#/downloadTemplate (from an ad)', () => '/h5/#/downloadTemplate?id=1'],
-    ['#/agreementTemplate (from an ad)', () => '/h5/#/agreementTemplate?id=1'],
+    ['/h5/register (from an ad)', () => '/h5/register?id=1&user_from=fb&app_from=ad1&utm_tag=spring'],
+    ['/h5/downloadTemplate (from an ad)', () => '/h5/downloadTemplate?id=1'],
+    ['/h5/agreementTemplate (from an ad)', () => '/h5/agreementTemplate?id=1'],
+    // SPEC.md's hash route, which the browser renders after moving it to its real path.
+    ['#/register (hash route)', () => '/h5/#/register?id=1&user_from=fb&app_from=ad1&utm_tag=spring'],
   ];
 
   /** `language` in the page's query: before the '#' of a channel screen, where the server reads it. */
@@ -61,7 +63,7 @@ describe('initial JS budget', () => {
 
   const cases: [string, (language: string) => string][] = [
     ...declared.map((screen): [string, (language: string) => string] => [
-      screen.group === 'channel' ? `#${screen.path}` : screen.path,
+      screen.group === 'channel' ? `/h5${screen.path}` : screen.path,
       (language) => screenUrl(screen, language, data),
     ]),
     ...states.map(([name, path]): [string, (language: string) => string] => [
@@ -73,7 +75,7 @@ describe('initial JS budget', () => {
     const measured = new Set(cases.map(([name]) => name));
     expect(declared.length).toBeGreaterThan(25);
     for (const { path, group } of declared) {
-      const name = group === 'channel' ? `#${path}` : path;
+      const name = group === 'channel' ? `/h5${path}` : path;
       expect(measured, name).toContain(name);
     }
     expect(new Set(declared.map((screen) => screen.group))).toEqual(

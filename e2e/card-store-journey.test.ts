@@ -2,7 +2,7 @@ import { CARD_STORE_PREFIX } from '@tz-loan/contract/repayment/card-store-paths'
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { type BorrowerSession, borrowerCall, borrowerPath, paidOutLoan, runOps } from './support/api.ts';
-import { type OpenPhone, type Phone, e2e as test } from './support/fixture.ts';
+import { type OpenPhone, type Phone, problemsOf, e2e as test } from './support/fixture.ts';
 import { loginInHost, screenshot, webviewAt } from './support/host.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -63,7 +63,7 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
     return Number(way.data?.owed);
   };
 
-  test("REPAY → repay choice → 'Pay with a debit card' opens #/borrowDetail with the order and the session", async () => {
+  test("REPAY → repay choice → 'Pay with a debit card' opens /h5/borrowDetail with the order and the session", async () => {
     const loan = await paidOutLoan(server, '2');
     session = loan.session;
     orderId = loan.orderId;
@@ -81,10 +81,10 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
     await details.getByRole('button', { name: 'REPAY', exact: true }).click();
     const choice = await webviewAt(page, '/leadership');
     await choice.getByRole('link', { name: 'Pay with a debit card' }).click();
-    frame = await toBorrowDetail(await webviewAt(page, '/h5/'));
-    const [route, query = ''] = new URL(frame.url()).hash.slice(1).split('?');
-    expect(route).toBe('/borrowDetail');
-    expect(Object.fromEntries(new URLSearchParams(query))).toMatchObject({
+    // Its real path, which the server renders.
+    frame = await toBorrowDetail(await webviewAt(page, '/h5/borrowDetail'));
+    expect(new URL(frame.url()).hash).toBe('');
+    expect(Object.fromEntries(new URL(frame.url()).searchParams)).toMatchObject({
       orderId: loan.orderId,
       userId: session.userId,
     });
@@ -174,6 +174,8 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
   });
 
   test('the e-wallet: the sandbox pay page, then back to the card store with the payment in', async () => {
+    const sessionInAddress = new URL(frame.url()).searchParams.get('sessionId');
+    expect(sessionInAddress).toBeTruthy();
     const before = await owedNow(frame);
     const amount = minor(await frame.locator('.cs-amount').innerText());
     await frame.getByRole('radio', { name: 'E-wallet (pay page)' }).check();
@@ -188,7 +190,9 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
     await pay.waitFor();
     await screenshot(page, 'card-store-6-pay-page');
     await pay.click();
-    frame = await toBorrowDetail(await webviewAt(page, '/h5/'));
+    frame = await toBorrowDetail(await webviewAt(page, '/h5/borrowDetail'));
+    // The tab's session is back in the address: a reload stays logged in.
+    expect(new URL(frame.url()).searchParams.get('sessionId')).toBe(sessionInAddress);
     await frame.getByText('Back from the pay page. A payment can take a moment to show here.').waitFor();
     await expect.poll(() => owedNow(frame)).toBe(before - amount);
     expect(await owedOnServer()).toBe(before - amount);
@@ -198,7 +202,9 @@ describe('the card store (/h5/ through /host, phone emulation)', () => {
 });
 
 describe('the card store in Kiswahili', () => {
-  test('#/borrowDetail reads in Kiswahili when the app asks for it before the #', async ({ phone }) => {
+  test('the hash route #/borrowDetail still opens it, in Kiswahili when the app asks before the #, at its real path', async ({
+    phone,
+  }) => {
     const { session, orderId } = await paidOutLoan(server, '2');
     await runOps(server, ['shift', orderId, '--days', '31']);
     const tab = phone.page;
@@ -206,6 +212,15 @@ describe('the card store in Kiswahili', () => {
     await tab.goto(`/h5/${query}#/borrowDetail?orderId=${orderId}`);
     await tab.getByRole('heading', { level: 1, name: 'Lipa kwa kadi ya benki' }).waitFor();
     expect(await tab.locator('html').getAttribute('lang')).toBe('sw');
+    const url = new URL(tab.url());
+    expect(url.pathname).toBe('/h5/borrowDetail');
+    expect(url.hash).toBe('');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      orderId,
+      language: 'sw',
+      sessionId: session.sessionId,
+    });
+    expect(problemsOf(phone)).toEqual([]);
     await tab.screenshot({ path: '/tmp/e2e-card-store-sw.png', fullPage: true });
   });
 

@@ -195,7 +195,7 @@ const declared = await declaredScreens();
 const cases = [
   // The developer pages are in English only: their words are not checked.
   ...declared.map((screen): [string, (language: Language) => string, boolean] => [
-    screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path,
+    screen.group === 'channel' ? `/h5${screen.path}` : screen.path,
     (language) => screenUrl(screen, language, data),
     screen.group !== 'dev',
   ]),
@@ -361,7 +361,7 @@ describe('layout on small phones, both languages, text at 100 % and 200 %', () =
     const names = new Set(cases.map(([name]) => name));
     expect(declared.length).toBeGreaterThan(25);
     for (const screen of declared) {
-      expect(names, screen.path).toContain(screen.group === 'channel' ? `/h5/#${screen.path}` : screen.path);
+      expect(names, screen.path).toContain(screen.group === 'channel' ? `/h5${screen.path}` : screen.path);
     }
   });
 

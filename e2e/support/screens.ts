@@ -104,7 +104,7 @@ export const screenUrl = (
     language,
   };
   if (screen.group === 'official') return `${screen.path}?language=${language}`;
-  // The channel app's screens live in the hash; the query before it is the native app's.
-  if (screen.group === 'channel') return `/h5/${borrowerPath('', session, params)}#${screen.path}`;
+  // The channel app's screens at their real paths under /h5, which the server renders.
+  if (screen.group === 'channel') return `/h5${borrowerPath(screen.path, session, params)}`;
   return borrowerPath(screen.path, session, params);
 };

@@ -51,7 +51,7 @@ export const SCREEN = {
   // developer pages
   developerPreview: '/testPreview',
   developerPages: '/test',
-  // The channel app at /h5/: hash routes (CHANNEL_SCREENS)
+  // The channel app, at these paths under /h5 (CHANNEL_SCREENS)
   cardStorePay: '/borrowDetail',
   cardStoreAddCard: '/addnormalcard',
   cardStoreEWallet: '/alipayrepayment',
@@ -63,8 +63,8 @@ export const SCREEN = {
 export type ScreenPath = (typeof SCREEN)[keyof typeof SCREEN];
 
 /**
- * The screens of the channel app at `/h5/`: hash routes (`/borrowDetail` is `/h5/#/borrowDetail`), which
- * the borrower app reaches only by a full navigation.
+ * The screens of the channel app, under `/h5` (`/borrowDetail` is `/h5/borrowDetail`; the hash route
+ * `/h5/#/borrowDetail` of SPEC.md opens it too), which the borrower app reaches only by a full navigation.
  */
 export const CHANNEL_SCREENS = [
   SCREEN.cardStorePay,

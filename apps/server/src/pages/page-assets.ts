@@ -15,25 +15,33 @@ export type ScreenAssets = { js: string[]; css: string[] };
 
 const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
-/** The manifest's key of the page's entry. */
+/** The manifest's key of the borrower app's page's entry. */
 export const ENTRY = 'index.html';
+
+/** The manifest's key of the channel app's page's entry (`/h5/…`). */
+export const CHANNEL_ENTRY = 'h5/index.html';
 
 /**
  * Each screen module's chunks and style sheets, from what the browser build recorded in its manifest
  * (the module's chunk and everything it imports), less what the page already loads with the entry.
  */
-export const screenAssetsOf = (manifest: Manifest, page: string) => {
+export const screenAssetsOf = (manifest: Manifest, page: string, entry = ENTRY) => {
   const cache = new Map<string, ScreenAssets>();
-  /** A module's chunks and style sheets; `index.html` names what the entry imports after the paint. */
+  /** A module's chunks and style sheets; the entry's key names the app the entry imports. */
   return (module: string): ScreenAssets => {
     const known = cache.get(module);
     if (known) return known;
     const js = new Set<string>();
     const css = new Set<string>();
     const seen = new Set<string>();
-    // The entry itself is in the page: what it loads is the app it imports once the page has painted.
-    if (module === ENTRY) seen.add(ENTRY);
-    const starts = module === ENTRY ? (manifest[ENTRY]?.dynamicImports ?? []) : [module];
+    // The entry's own file is in the page's tag: what it loads is the app, which the borrower app's
+    // entry imports once the page has painted and the channel app's at once.
+    const isEntry = module === entry;
+    if (isEntry) seen.add(entry);
+    for (const sheet of isEntry ? (manifest[entry]?.css ?? []) : []) css.add(sheet);
+    const starts = isEntry
+      ? [...(manifest[entry]?.imports ?? []), ...(manifest[entry]?.dynamicImports ?? [])]
+      : [module];
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) return;
@@ -54,10 +62,10 @@ export const screenAssetsOf = (manifest: Manifest, page: string) => {
   };
 };
 
-/** The entry's own file and the chunks it imports (the chunk loader). */
-export const entryAssetsOf = (manifest: Manifest): ScreenAssets => {
-  const entry = manifest[ENTRY];
-  const names = entry ? [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? '')] : [];
+/** The entry's own file and the chunks it imports (the chunk loader; the channel app's, the app too). */
+export const entryAssetsOf = (manifest: Manifest, key = ENTRY): ScreenAssets => {
+  const entry = manifest[key];
+  const names = entry ? [entry.file, ...(entry.imports ?? []).map((name) => manifest[name]?.file ?? '')] : [];
   return { js: names.filter((name) => ASSET.test(name)).map((name) => `/${name}`), css: [] };
 };
 

@@ -22,9 +22,15 @@ const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** `#root` of the built index.html: the boot spinner, which a page the browser renders alone keeps. */
 export const ROOT_ELEMENT = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
 
-/** The built page's own tags of the entry: a rendered page fetches it once it has painted. */
-const withoutEntryTags = (html: string) =>
-  html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
+/**
+ * The built page's own tags of the entry: a rendered page fetches it once it has painted, and has the
+ * style sheets the entry imports in its text (the channel app's page links them).
+ */
+export const withoutEntryTags = (html: string) =>
+  html.replace(
+    /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*href="\/assets\/[^"]*"[^>]*>/g,
+    '',
+  );
 
 /**
  * The built app page with a screen rendered into it: its title, its style and the tag that fetches

@@ -170,10 +170,12 @@ describe('web pages', () => {
 
   it('serves the channel app at /h5/ and /h5 in every mode, never stored', () =>
     withApp(TEST_SYSTEM_ENV, async (pages) => {
-      for (const url of ['/h5/', '/h5', '/h5/?sessionId=s&language=sw', '/h5/borrowDetail?orderId=1']) {
+      // A hash route reaches the server as `/h5/`: the browser renders it, after moving it to its path.
+      for (const url of ['/h5/', '/h5', '/h5/?sessionId=s&language=sw']) {
         const page = await pages.inject({ method: 'GET', url });
         expect(page.statusCode, url).toBe(200);
-        expect(page.body).toContain('channel app');
+        expect(page.body).toContain('<!-- channel app -->');
+        expect(page.body).toContain(ROOT_SPINNER);
         expect(page.headers['cache-control']).toBe('no-store');
       }
       // The texts come with the page as data, in the language asked for before the '#'.
@@ -182,6 +184,74 @@ describe('web pages', () => {
       expect(sw.body).toContain('<html lang="sw">');
       const en = await pages.inject({ method: 'GET', url: '/h5/', headers: { 'accept-language': 'en' } });
       expect(JSON.parse(bootOf(en.body))).toEqual({ language: 'en', catalog: { hello: 'Hello' } });
+    }));
+
+  it("renders the channel app's screens at their real paths, with their data, in the reader's language", () =>
+    withApp(TEST_SYSTEM_ENV, async (pages) => {
+      const asked = (url: string, headers: Record<string, string> = {}) =>
+        pages.inject({ method: 'GET', url, headers });
+      const card = await asked('/h5/borrowDetail?orderId=1&sessionId=s');
+      expect(card.statusCode).toBe(200);
+      expect(card.headers['cache-control']).toBe('no-store');
+      expect(card.body).toContain('<div id="root"><h1>Rendered /borrowDetail in en</h1></div>');
+      expect(JSON.parse(bootOf(card.body)).answer).toMatchObject({ code: 0 });
+      const swahili = await asked('/h5/register?id=1&language=sw');
+      expect(swahili.body).toContain('<html lang="sw" data-rendered="true">');
+      expect(swahili.body).toContain('Rendered /register in sw');
+      expect((await asked('/h5/register?id=1', { 'accept-language': 'sw-TZ' })).body).toContain('in sw');
+      // A path the channel app does not declare is its not-found screen, as the browser shows it.
+      const missing = await asked('/h5/nowhere');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('Not here');
+    }));
+
+  it("a rendered channel page fetches the channel app's entry after its paint, its style in its text", () =>
+    withApp({}, async (pages) => {
+      const { body } = await pages.inject({ method: 'GET', url: '/h5/borrowDetail?orderId=1' });
+      const tag = /<script data-entry="([^"]*)" data-chunks="([^"]*)" data-fetch="([^"]*)">/.exec(body);
+      expect(tag?.[1]).toBe('/assets/h5-abc123.js');
+      expect(tag?.[2]?.split(' ').sort()).toEqual([
+        '/assets/pay-5.js',
+        '/assets/shared-2.js',
+        '/assets/start-3.js',
+      ]);
+      expect(tag?.[3]).toBe('/catalog/en.json');
+      // The built page's own tags are gone: nothing is fetched before the first paint.
+      expect(body).not.toMatch(
+        /rel="modulepreload"|<script type="module"|<link rel="stylesheet" crossorigin/,
+      );
+      expect(body).toContain('<style>.start{}.shared{}.pay{}</style>');
+      expect(body.match(/<script/g)?.length).toBe(2);
+    }));
+
+  it('a channel render that fails, and mock mode, get the page the browser renders, with its catalog', () =>
+    withApp({}, async (pages) => {
+      for (const url of ['/h5/borrowDetail?orderId=1&broken=1', '/h5/borrowDetail?orderId=1&mock=1']) {
+        const page = await pages.inject({ method: 'GET', url, headers: { 'accept-language': 'sw' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toContain(ROOT_SPINNER);
+        expect(page.body, url).not.toContain('secret render failure');
+        expect(JSON.parse(bootOf(page.body)), url).toEqual({
+          language: 'sw',
+          catalog: { hello: 'Habari </script>' },
+        });
+      }
+    }));
+
+  it('a hostile channel address is never a server error', () =>
+    withApp({}, async (pages) => {
+      for (const url of [
+        '/h5/register?id=%00',
+        `/h5/register?id=1&utm_tag=${'x'.repeat(20_000)}`,
+        '/h5/register?id=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E',
+        '/h5/%3Cscript%3E?language=%3Cb%3E',
+        '/h5/borrowDetail/%00',
+      ]) {
+        const page = await pages.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBeLessThan(500);
+        expect(page.body, url).not.toContain('<script>alert(1)');
+        expect(page.body, url).not.toContain('<b>');
+      }
     }));
 
   it("a test system says 'no real money' on every page, in the reader's language; demo pages do not", async () => {
@@ -234,6 +304,7 @@ describe('web pages', () => {
         expect(own, screen.path).toEqual(served(screen, dev) ? [`GET ${screen.path}`] : []);
       }
       expect(routes).toContain('GET /h5/');
+      expect(routes).toContain('GET /h5/*');
     }
   });
 

@@ -10,14 +10,19 @@ import {
   readStyleSheets,
   screenAssetsOf,
 } from './page-assets.ts';
-import { pageHtml, ROOT_ELEMENT } from './page-html.ts';
+import { pageHtml, ROOT_ELEMENT, withoutEntryTags } from './page-html.ts';
 import { pageHttp } from './page-http.ts';
 import type { SendPage } from './send-page.ts';
 
 const isMockPage = (request: FastifyRequest) => /[?&]mock=1(&|$)/.test(request.url);
 
 type RenderInputs = {
+  /** The built page a screen is rendered into. */
   appPage: string;
+  /** Its entry's key in the build's manifest: the borrower app's by default. */
+  entry?: string;
+  /** The page sent when no screen is rendered (mock mode, a failed render): the built page by default. */
+  plainPage?: (request: FastifyRequest) => Promise<string> | string;
   renderer: PageRenderer | null;
   manifest: Manifest;
   dist: string;
@@ -31,17 +36,26 @@ type RenderInputs = {
  */
 export const screenRenderer = (
   app: FastifyInstance,
-  { appPage, renderer: bundleRenderer, manifest, dist, features, send }: RenderInputs,
+  {
+    appPage,
+    entry = ENTRY,
+    plainPage = () => appPage,
+    renderer: bundleRenderer,
+    manifest,
+    dist,
+    features,
+    send,
+  }: RenderInputs,
 ) => {
-  const entryAssets = entryAssetsOf(manifest);
+  const entryAssets = entryAssetsOf(manifest, entry);
   // A rendered page names the entry it loads after its paint: without the build's manifest, the
   // browser renders every screen.
   const renderer = appPage.includes(ROOT_ELEMENT) && entryAssets.js.length > 0 ? bundleRenderer : null;
-  const screenAssets = screenAssetsOf(manifest, appPage);
+  const screenAssets = screenAssetsOf(manifest, withoutEntryTags(appPage), entry);
   const styleSheet = readStyleSheets(dist);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!renderer || isMockPage(request)) return send(reply, appPage);
+    if (!renderer || isMockPage(request)) return send(reply, await plainPage(request));
     try {
       const rendered = await renderer({
         url: request.url,
@@ -49,10 +63,11 @@ export const screenRenderer = (
         http: pageHttp(app, request),
         features,
         language: request.language,
+        userAgent: request.headers['user-agent'] ?? '',
         onError: (err) => request.log.error({ err }, 'a part of the page failed to render on the server'),
       });
       // The app starts after the first paint, and the screen with it: both are fetched together then.
-      const started = screenAssets(ENTRY);
+      const started = screenAssets(entry);
       const screen = rendered.module ? screenAssets(rendered.module) : { js: [], css: [] };
       const tags = assetTags(
         entryAssets,
@@ -68,7 +83,7 @@ export const screenRenderer = (
     } catch (err) {
       // The browser can still render the screen itself: a page, never an error, for the borrower.
       request.log.error({ err }, 'rendering the page failed');
-      return send(reply, appPage);
+      return send(reply, await plainPage(request));
     }
   };
 };

@@ -3,22 +3,22 @@ import fastifyStatic from '@fastify/static';
 import { devScreens } from '@tz-loan/contract/dev/calls';
 import type { AppFeature } from '@tz-loan/contract/platform/bridge';
 import { CATALOG_PATH, isLanguage } from '@tz-loan/contract/platform/language';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { Config } from '../config.ts';
 import { route } from '../http/route.ts';
 import { loadBundle, readPage } from './built-pages.ts';
-import { registerChannelPage } from './channel-page.ts';
+import { channelPlainPage, registerChannelPage } from './channel-page.ts';
 import { nothingHere, registerNotFound } from './not-found.ts';
-import { readManifest } from './page-assets.ts';
+import { CHANNEL_ENTRY, readManifest } from './page-assets.ts';
 import { screenRenderer } from './render-screen.ts';
 import { registerScreenRoutes, servedScreenPaths } from './screen-routes.ts';
 import { pageSender } from './send-page.ts';
 import { registerStaffConsole } from './staff-console.ts';
 
 /**
- * Serves the built web app: one GET route per screen the app serves in this mode, rendered on the
- * server with its data; the host and the channel app's page. Hashed assets are cached for a year;
- * pages are never stored, since they carry a borrower's data.
+ * Serves the built web app: one GET route per screen the app serves in this mode, and the channel
+ * app's screens under `/h5`, rendered on the server with their data; the host. Hashed assets are
+ * cached for a year; pages are never stored, since they carry a borrower's data.
  */
 export const registerPages = async (app: FastifyInstance, config: Config) => {
   const features: AppFeature[] = [];
@@ -69,21 +69,32 @@ export const registerPages = async (app: FastifyInstance, config: Config) => {
       .type('application/json; charset=utf-8')
       .send(await bundle.catalogFor(language));
   });
-  registerChannelPage(app, channelPage, bundle?.catalogFor, send);
+  const manifest = readManifest(config.webDist);
+  const renderInputs = {
+    renderer: bundle?.renderPage ?? null,
+    manifest,
+    dist: config.webDist,
+    features,
+    send,
+  };
+  if (channelPage) {
+    const plainPage = channelPlainPage(channelPage, bundle?.catalogFor);
+    registerChannelPage(
+      app,
+      async (request, reply) => send(reply, await plainPage(request)),
+      screenRenderer(app, { ...renderInputs, appPage: channelPage, entry: CHANNEL_ENTRY, plainPage }),
+    );
+  } else {
+    const notBuilt: RouteHandlerMethod = (_request, reply) => send(reply, null);
+    registerChannelPage(app, notBuilt, notBuilt);
+  }
   registerStaffConsole(app, config, send);
 
   if (!appPage) {
     registerNotFound(app, (_request, reply) => send(reply, null));
     return;
   }
-  const render = screenRenderer(app, {
-    appPage,
-    renderer: bundle?.renderPage ?? null,
-    manifest: readManifest(config.webDist),
-    dist: config.webDist,
-    features,
-    send,
-  });
+  const render = screenRenderer(app, { ...renderInputs, appPage });
   registerScreenRoutes(app, servedScreenPaths(bundle?.declaredScreens?.() ?? [], features), render);
   registerNotFound(app, render);
 };

@@ -26,6 +26,7 @@ export const STAND_IN_SCREENS: DeclaredScreen[] = [
   { path: '/About', name: 'Official site: About', group: 'official', module: 'src/features/site-page.tsx' },
   { path: '/test', name: 'Developer test page', group: 'dev', module: 'src/features/test-page.tsx' },
   { path: '/borrowDetail', name: 'Card store: pay', group: 'channel', module: 'src/features/pay-page.tsx' },
+  { path: '/register', name: 'Promotion', group: 'channel', module: 'src/features/register-page.tsx' },
 ];
 
 /**
@@ -45,7 +46,13 @@ export const writeWebBuild = () => {
   );
   writeFileSync(join(dist, 'host.html'), `<html><head>${meta}</head><body>host</body></html>`);
   mkdirSync(join(dist, 'h5'));
-  writeFileSync(join(dist, 'h5/index.html'), '<html lang="en"><head></head><body>channel app</body></html>');
+  // As the build writes it: the entry, its chunks preloaded and the app's style sheet linked.
+  writeFileSync(
+    join(dist, 'h5/index.html'),
+    '<html lang="en"><head><title>Loan</title><script type="module" crossorigin src="/assets/h5-abc123.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/start-3.js"><link rel="stylesheet" crossorigin href="/assets/start-3.css">' +
+      `</head><body>${ROOT_SPINNER}<!-- channel app --></body></html>`,
+  );
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets/app-abc123.js'), ENTRY_SCRIPT);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(ENTRY_SCRIPT));
@@ -53,11 +60,18 @@ export const writeWebBuild = () => {
   writeFileSync(join(dist, 'assets/details-1.css'), '.details{}');
   writeFileSync(join(dist, 'assets/shared-2.css'), '.shared{}');
   writeFileSync(join(dist, 'assets/hostile-4.css'), '.x{}</style><b>');
+  writeFileSync(join(dist, 'assets/pay-5.css'), '.pay{}');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/app-abc123.js', imports: [], dynamicImports: ['_start-3.js'] },
+      'h5/index.html': { file: 'assets/h5-abc123.js', imports: ['_start-3.js'] },
+      'src/features/pay-page.tsx': {
+        file: 'assets/pay-5.js',
+        imports: ['_shared-2.js'],
+        css: ['assets/pay-5.css'],
+      },
       '_start-3.js': { file: 'assets/start-3.js', imports: ['_shared-2.js'], css: ['assets/start-3.css'] },
       'src/features/loan/details/loan-details-page.tsx': {
         file: 'assets/details-1.js',
@@ -73,11 +87,14 @@ export const writeWebBuild = () => {
     join(root, 'dist-ssr/render-page.js'),
     `const screens = ${JSON.stringify(STAND_IN_SCREENS)};
     export const declaredScreens = () => screens;
-    const find = (path, features) => screens.find((screen) =>
-      screen.group !== 'channel' && (screen.group !== 'dev' || features.includes('dev')) &&
+    const find = (path, features, channel) => screens.find((screen) =>
+      (screen.group === 'channel') === channel && (screen.group !== 'dev' || features.includes('dev')) &&
       screen.path.toLowerCase() === (path.replace(/\\/+$/, '') || '/').toLowerCase());
     export const renderPage = async ({ url, http, features, language }) => {
-      const screen = find(url.split('?')[0], features);
+      const path = url.split('?')[0];
+      const channel = path === '/h5' || path.startsWith('/h5/');
+      const screen = find(channel ? path.slice(3) : path, features, channel);
+      if (channel && screen && url.includes('broken')) throw new Error('secret render failure');
       if (!screen) return { status: 404, html: '<h1>Not here</h1>', boot: null, module: null, title: null };
       if (screen.group === 'dev') return { status: 200, html: '<h1>Developer test page</h1>', boot: null, module: null, title: null };
       if (screen.path === '/broken') throw new Error('secret render failure');

@@ -7,7 +7,7 @@ import { type Prefetched, PrefetchedContext } from '../shared/screens/screen-dat
 import { ScreensContext } from '../shared/screens/screens-context.ts';
 import type { AppFeatures } from './features.ts';
 import { AppRoutes } from './routes.tsx';
-import { channelScreens, SCREENS, servedScreens } from './screens.ts';
+import { appScreens, channelScreens, SCREENS } from './screens.ts';
 
 /** The answer the server rendered with serves only the location it was rendered for, once. */
 const FirstScreenData = ({
@@ -29,25 +29,28 @@ export const PageScopeProvider = ({ scope, children }: { scope: PageScope; child
   </PageScopeContext>
 );
 
-/** The borrower app inside a router: the browser's, or the server's for one URL. */
+/** The borrower app, or the channel app, inside a router: the browser's, or the server's for one URL. */
 export const App = ({
   scope,
   features,
   prefetched,
+  channel = false,
   declared = SCREENS,
 }: {
   /** The page's scope: the server's for this render, the browser's for the tab. */
   scope: PageScope;
   features: AppFeatures;
   prefetched: Prefetched | null;
+  /** The channel app's screens (its router's basename is `/h5`) rather than the borrower app's. */
+  channel?: boolean;
   /** Tests may declare screens of their own. */
   declared?: readonly Screen[];
 }) => {
-  const screens = servedScreens(features, declared);
+  const screens = appScreens(features, channel, declared);
   return (
     <PageScopeProvider scope={scope}>
-      {/* The developer pages link the channel app's screens too (at /h5/#/…). */}
-      <ScreensContext value={[...screens, ...channelScreens(declared)]}>
+      {/* The developer pages link the channel app's screens too (at /h5/…). */}
+      <ScreensContext value={channel ? screens : [...screens, ...channelScreens(declared)]}>
         <FirstScreenData prefetched={prefetched}>
           <AppRoutes screens={screens} />
         </FirstScreenData>

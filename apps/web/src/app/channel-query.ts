@@ -1,24 +1,20 @@
+import { CHANNEL_BASE } from '@tz-loan/contract/platform/page-render';
+
+/** Whether the address's hash is a route of SPEC.md's hash-routed channel app (`#/register?id=1`). */
+export const isHashRoute = (hash: string): boolean => hash.startsWith('#/');
+
 /**
- * The channel app's hash route with one query. A native app may put the session query before the `#`
- * (`/h5/?sessionId=…#/borrowDetail?orderId=1`), after it, or both; the screens read the hash's query
- * (the router's `location.search`), so what comes before the `#` is copied in and the hash's own
- * values win. A route given as a path (`/h5/borrowDetail?…`: a provider's return address, which may
- * carry no hash) becomes the hash route.
+ * The real path of a channel app address given as a hash route (`/h5/#/register?id=1`), which the
+ * server never sees. A native app may put the session query before the `#`
+ * (`/h5/?sessionId=…#/borrowDetail?orderId=1`), after it, or both: the two are merged into the path's
+ * query, the hash's own values winning.
  */
-export const channelHash = (pathname: string, search: string, hash: string): string => {
-  const given = hash.replace(/^#/, '');
-  const asPath = pathname.replace(/^\/h5\/?/, '');
-  const route = given || (asPath ? `/${asPath}` : '/');
+export const channelPath = (search: string, hash: string): string => {
+  const route = hash.replace(/^#/, '') || '/';
   const at = route.indexOf('?');
   const path = at < 0 ? route : route.slice(0, at);
   const merged = new URLSearchParams(search);
   for (const [name, value] of new URLSearchParams(at < 0 ? '' : route.slice(at))) merged.set(name, value);
   const query = merged.toString();
-  return `#${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
-};
-
-/** The hash route's query as a `?…` search. */
-export const hashSearch = (hash: string): string => {
-  const at = hash.indexOf('?');
-  return at < 0 ? '' : hash.slice(at);
+  return `${CHANNEL_BASE}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
 };

@@ -1,10 +1,13 @@
 import { Writable } from 'node:stream';
 import type { Envelope } from '@tz-loan/contract/platform/envelope';
-import type {
-  CatalogReader,
-  DeclaredScreen,
-  PageHttp,
-  PageRenderer,
+import {
+  type CatalogReader,
+  CHANNEL_BASE,
+  type DeclaredScreen,
+  isChannelPath,
+  type PageHttp,
+  type PageRenderer,
+  routeOf,
 } from '@tz-loan/contract/platform/page-render';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -20,7 +23,7 @@ import { AppErrorBoundary } from './app-error-boundary.tsx';
 import type { Boot, Notice } from './boot.ts';
 import type { AppFeatures } from './features.ts';
 import { findScreen, preloadScreen } from './routes.tsx';
-import { SCREENS, servedScreens } from './screens.ts';
+import { appScreens, SCREENS } from './screens.ts';
 
 // The server-rendering entry (built by `vite build --ssr`, loaded by the API server at start): the
 // screen of one URL with its data, as HTML, and the data for the browser to hydrate it with.
@@ -44,8 +47,8 @@ export const declaredScreens = (): DeclaredScreen[] =>
   SCREENS.map(({ path, name, group = 'borrower', module }) => ({ path, name, group, module }));
 
 /**
- * A language's catalog, for the channel app's page: its screens are rendered by the browser (the
- * server never sees the hash), and the texts come with the page as data rather than as a script.
+ * A language's catalog, for the channel app's page at `/h5/`, whose hash route the server never sees
+ * (the browser renders it): the texts come with the page as data rather than as a script.
  */
 export const catalogFor: CatalogReader = (language) => catalogMessages(language);
 
@@ -82,13 +85,24 @@ const renderAll = (element: ReactNode, onError?: (error: unknown) => void) =>
     });
   });
 
-export const renderPage: PageRenderer = async ({ url, origin, http, features: list, language, onError }) => {
+export const renderPage: PageRenderer = async ({
+  url,
+  origin,
+  http,
+  features: list,
+  language,
+  userAgent = '',
+  onError,
+}) => {
   const features = new Set(list) as AppFeatures;
   const queryAt = url.indexOf('?');
-  // The same text as the browser's location.pathname and .search for this URL: the data's key.
-  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  // The same text as the browser router's location.pathname and .search for this URL: the data's key.
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : url.slice(queryAt);
-  const screen = findScreen(servedScreens(features), pathname);
+  // The channel app's pages are under /h5, its router's basename.
+  const channel = isChannelPath(path);
+  const pathname = routeOf(path);
+  const screen = findScreen(appScreens(features, channel), pathname);
   const notices: Notice[] = [];
   let state: CallState<unknown> | undefined;
   if (screen) {
@@ -108,14 +122,14 @@ export const renderPage: PageRenderer = async ({ url, origin, http, features: li
   const { i18n, used } = await recordingI18n(language);
   const query = createPageQuery();
   query.keep(search);
-  const scope: PageScope = { query, here: new URL(url, origin), head: emptyHead(), i18n };
+  const scope: PageScope = { query, here: new URL(url, origin), head: emptyHead(), i18n, userAgent };
   // The page carries the messages its screen showed; the rest of the catalog follows its first paint.
   const html = await renderHtml(
     <StrictMode>
       <PageScopeProvider scope={scope}>
         <AppErrorBoundary>
-          <StaticRouter location={url}>
-            <App scope={scope} features={features} prefetched={prefetched} />
+          <StaticRouter location={url} basename={channel ? CHANNEL_BASE : undefined}>
+            <App scope={scope} features={features} prefetched={prefetched} channel={channel} />
           </StaticRouter>
         </AppErrorBoundary>
       </PageScopeProvider>

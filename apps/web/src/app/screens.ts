@@ -36,6 +36,25 @@ export const SCREENS: readonly Screen[] = Object.entries(declarations).flatMap((
 export const servedScreens = (features: ReadonlySet<string>, screens: readonly Screen[] = SCREENS) =>
   screens.filter((screen) => screen.group !== 'channel' && (screen.group !== 'dev' || features.has('dev')));
 
-/** The screens of the channel app at `/h5/` (hash routes), in every mode. */
+/** The screens of the channel app under `/h5`, in every mode. */
 export const channelScreens = (screens: readonly Screen[] = SCREENS) =>
   screens.filter((screen) => screen.group === 'channel');
+
+const listsOfMode = new Map<string, readonly Screen[]>();
+
+/** The screens of one app: the channel app's, or those the borrower app serves in this mode. */
+export const appScreens = (
+  features: ReadonlySet<string>,
+  channel: boolean,
+  screens: readonly Screen[] = SCREENS,
+) => {
+  if (screens !== SCREENS) return channel ? channelScreens(screens) : servedScreens(features, screens);
+  // The same list for the same mode on every render: the routes keep what they matched per list.
+  const key = `${channel}:${[...features].sort().join(',')}`;
+  let list = listsOfMode.get(key);
+  if (!list) {
+    list = channel ? channelScreens(screens) : servedScreens(features, screens);
+    listsOfMode.set(key, list);
+  }
+  return list;
+};

@@ -5,7 +5,7 @@ import {
   keepPageQuery,
   keepSessionForReturn,
 } from '../shared/query/page-query.ts';
-import { hashWithSessionId, keepSessionInAddress, withSessionId } from './session-in-address.ts';
+import { keepSessionInAddress, withSessionId } from './session-in-address.ts';
 
 afterEach(() => {
   forgetPageQuery();
@@ -47,13 +47,5 @@ describe('the session back from a provider page, in the address', () => {
     expect(withSessionId('?sessionId=a&x=1', 'b')).toBe('?sessionId=a&x=1');
     expect(withSessionId('?x=1', undefined)).toBe('?x=1');
     expect(withSessionId('', 's')).toBe('?sessionId=s');
-  });
-
-  it("puts it in the channel app's hash route, whose query the screens read", () => {
-    expect(hashWithSessionId('#/borrowDetail?orderId=1&wallet=1', 's1')).toBe(
-      '#/borrowDetail?orderId=1&wallet=1&sessionId=s1',
-    );
-    expect(hashWithSessionId('#/borrowDetail', 's1')).toBe('#/borrowDetail?sessionId=s1');
-    expect(hashWithSessionId('#/borrowDetail?sessionId=a', 's1')).toBe('#/borrowDetail?sessionId=a');
   });
 });

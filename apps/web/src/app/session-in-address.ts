@@ -19,10 +19,3 @@ export const keepSessionInAddress = (sessionId: string | undefined): void => {
   const query = withSessionId(search, sessionId);
   if (query !== search) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
 };
-
-/** The channel app's hash route (`#/path?…`, its query is the screens') with `sessionId` when it has none. */
-export const hashWithSessionId = (hash: string, sessionId: string | undefined): string => {
-  const at = hash.indexOf('?');
-  const route = at < 0 ? hash : hash.slice(0, at);
-  return `${route}${withSessionId(at < 0 ? '' : hash.slice(at), sessionId)}`;
-};

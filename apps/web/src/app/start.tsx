@@ -1,3 +1,4 @@
+import { CHANNEL_BASE, routeOf } from '@tz-loan/contract/platform/page-render';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -14,15 +15,26 @@ import { readBoot } from './boot.ts';
 import { EarlyTaps, HYDRATION_MARKS } from './early-taps.ts';
 import { readAppFeatures } from './features.ts';
 import { findScreen, preloadScreen } from './routes.tsx';
-import { servedScreens } from './screens.ts';
+import { appScreens } from './screens.ts';
 import { keepSessionInAddress } from './session-in-address.ts';
 
+type StartOptions = {
+  /** The channel app under `/h5` (channel-start.tsx) rather than the borrower app. */
+  channel?: boolean;
+  /**
+   * Whether the markup in `#root` is the server's render of this address, to take over as it is. Not
+   * when the address was a hash route, which the server never saw (channel-start.tsx).
+   */
+  rendered?: boolean;
+};
+
 /**
- * The app itself, started by main.tsx once the page may run it. A function, not the module's own
- * code: the bundler may put this module in a chunk another page (the native host) imports for what
- * they share, and that page must not start the borrower app in its own #root.
+ * The app itself, started by main.tsx (or, for the channel app, h5-main.tsx) once the page may run it.
+ * A function, not the module's own code: the bundler may put this module in a chunk another page (the
+ * native host) imports for what they share, and that page must not start the borrower app in its own
+ * #root.
  */
-export const startApp = () => {
+export const startApp = ({ channel = false, rendered: takeOver = true }: StartOptions = {}) => {
   answerMocksFrom(() => import('./mock-api.ts'));
   installNativeBack();
   const sessionInUrl = new URLSearchParams(window.location.search).has('sessionId');
@@ -33,15 +45,16 @@ export const startApp = () => {
   // …and the address carries it again, so that a reload of this screen stays logged in.
   if (renderedWithoutSession) keepSessionInAddress(getCommonParams().sessionId);
   const features = readAppFeatures();
-  const rendered = readBoot();
+  // A page the browser renders alone has no boot data but the channel app's catalog (channel-start.tsx).
+  const rendered = takeOver && document.documentElement.dataset.rendered === 'true' ? readBoot() : null;
   const boot = renderedWithoutSession ? null : rendered;
 
   const tree = (prefetched: Prefetched | null) => (
     <StrictMode>
       <PageScopeProvider scope={browserPageScope()}>
         <AppErrorBoundary>
-          <BrowserRouter>
-            <App scope={browserPageScope()} features={features} prefetched={prefetched} />
+          <BrowserRouter basename={channel ? CHANNEL_BASE : undefined}>
+            <App scope={browserPageScope()} features={features} prefetched={prefetched} channel={channel} />
           </BrowserRouter>
           <EarlyTaps />
         </AppErrorBoundary>
@@ -60,7 +73,7 @@ export const startApp = () => {
   const catalog = rendered?.catalog ? loadFullCatalog(language) : loadLanguage(language);
   if (container && boot && !isMockMode()) {
     // The server rendered this screen with its data: load its code, then take over the markup as it is.
-    const screen = findScreen(servedScreens(features), window.location.pathname);
+    const screen = findScreen(appScreens(features, channel), routeOf(window.location.pathname));
     const ready = Promise.all([catalog, screen ? preloadScreen(screen) : undefined]);
     ready
       .then(() => {

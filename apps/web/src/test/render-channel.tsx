@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { ChannelApp } from '../app/channel-app.tsx';
+import { App } from '../app/app.tsx';
+import { browserPageScope } from '../shared/scope/page-scope.ts';
 
 let current: Location | undefined;
 const LocationProbe = () => {
@@ -8,12 +9,12 @@ const LocationProbe = () => {
   return null;
 };
 
-/** Renders the channel app at hash route `url` (`/borrowDetail?…`) as channel-start.tsx does. */
+/** Renders the channel app at its route `url` (`/borrowDetail?…`, under `/h5`) as start.tsx does. */
 export const renderChannelRoute = (url: string) => {
   current = undefined;
   const view = render(
     <MemoryRouter initialEntries={[url]}>
-      <ChannelApp />
+      <App scope={browserPageScope()} features={new Set()} prefetched={null} channel />
       <LocationProbe />
     </MemoryRouter>,
   );

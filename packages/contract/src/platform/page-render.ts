@@ -29,6 +29,8 @@ export type PageRequest = {
   features: readonly string[];
   /** The language the page is rendered in (PRODUCT.md §16): the server reads it from the request. */
   language: Language;
+  /** The request's User-Agent: a screen for the phone's platform renders as the browser will. */
+  userAgent?: string;
   /** Told of an error inside the screen: the browser then renders that part itself. */
   onError?: (error: unknown) => void;
 };
@@ -55,8 +57,25 @@ export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
 /** The compiled catalog of a language (Lingui messages), as JSON data. */
 export type CatalogReader = (language: Language) => Promise<unknown>;
 
-/** What the channel app's page carries in its boot element: its language's catalog. */
+/**
+ * What the channel app's page carries in its boot element when no screen is rendered into it (`/h5/`,
+ * whose hash route the server never sees): its language's catalog.
+ */
 export type ChannelBoot = { language: Language; catalog: unknown };
+
+/**
+ * Where the channel app (PRODUCT.md §13, §14) is served: its screens at real paths under it
+ * (`/h5/register?id=1`), each rendered by the server as the borrower app's are.
+ */
+export const CHANNEL_BASE = '/h5';
+
+/** Whether a page's path is the channel app's (`/h5`, `/h5/…`). */
+export const isChannelPath = (pathname: string): boolean =>
+  pathname === CHANNEL_BASE || pathname.startsWith(`${CHANNEL_BASE}/`);
+
+/** A page's path as its app's router sees it: a channel page's without `/h5` (`/register`). */
+export const routeOf = (pathname: string): string =>
+  isChannelPath(pathname) ? pathname.slice(CHANNEL_BASE.length) || '/' : pathname;
 
 /** The element id of the boot data the server embeds in a rendered page. */
 export const BOOT_ELEMENT_ID = 'boot';
@@ -74,12 +93,12 @@ export const usesSecondClient = (path: string): boolean =>
 
 /**
  * A declared screen as the server-rendering bundle lists it (`declaredScreens()`): the server registers
- * a GET route at `path` for each screen the borrower app serves.
+ * a GET route at `path` for each screen the borrower app serves, and at `/h5<path>` for the channel app's.
  */
 export type DeclaredScreen = {
   path: string;
   name: string;
-  /** `channel`: served by the channel app, at `/h5/#<path>`. */
+  /** `channel`: served by the channel app, at `/h5<path>`. */
   group: 'borrower' | 'official' | 'dev' | 'channel';
   module: string;
 };

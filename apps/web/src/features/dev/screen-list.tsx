@@ -14,14 +14,21 @@ const GROUPS: { group: NonNullable<ScreenDeclaration['group']>; title: string }[
 ];
 
 /**
- * The channel app is another page: its screens are a full navigation to `/h5/#/…`, its hash route
- * carrying the screen's example query (the promotion landing needs a template id).
+ * The channel app is another page: its screens are a full navigation to `/h5/…`, carrying the
+ * screen's example query (the promotion landing needs a template id).
  */
 const ScreenLink = ({ screen, name, extras }: { screen: Screen; name: string; extras?: UrlExtras }) => {
   const appUrl = useAppUrl();
   const channelUrl = useChannelUrl();
   return screen.group === 'channel' ? (
-    <a href={`${channelUrl(screen.path, extras)}${screen.example ? `?${screen.example}` : ''}`}>{name}</a>
+    <a
+      href={channelUrl(screen.path, {
+        ...extras,
+        ...Object.fromEntries(new URLSearchParams(screen.example)),
+      })}
+    >
+      {name}
+    </a>
   ) : (
     <Link to={appUrl(screen.path, extras)}>{name}</Link>
   );

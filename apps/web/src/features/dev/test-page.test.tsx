@@ -36,18 +36,20 @@ describe('/test: the screen list', () => {
     }
   });
 
-  it("links the channel app's screens at /h5/#/…, with the common params", async () => {
+  it("links the channel app's screens at their real paths under /h5, with the common params", async () => {
     render(`/test?${SESSION}`);
     const link = await screen.findByRole('link', { name: 'Card store: pay' });
     const href = link.getAttribute('href') ?? '';
-    expect(href).toMatch(/^\/h5\/\?[^#]*#\/borrowDetail$/);
+    expect(href).toMatch(/^\/h5\/borrowDetail\?[^#]*$/);
     expect(queryOf(href)).toMatchObject({ userId: 'u1', sessionId: 's1', orderId: 'o7', building: 'b1' });
   });
 
   it("opens the promotion landing on the seed's template, not on 'This promotion does not exist'", async () => {
     render(`/test?${SESSION}`);
     const link = await screen.findByRole('link', { name: 'Promotion registration' });
-    expect(link.getAttribute('href')).toMatch(/^\/h5\/\?[^#]*#\/register\?id=1$/);
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/h5\/register\?[^#]*$/);
+    expect(queryOf(href)).toMatchObject({ id: '1', sessionId: 's1' });
   });
 
   it('links a screen, forwarding the common params and the header params (PRODUCT.md §2)', async () => {

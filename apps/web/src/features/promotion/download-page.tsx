@@ -13,14 +13,14 @@ import { colourOf } from './colour.ts';
 import { downloadLinks } from './download-links.ts';
 import { PromotionMissing, promotionMissing } from './promotion-missing.tsx';
 
-/** `#/downloadTemplate?id=<templateId>`: where to get the app once registered (PRODUCT.md §14). */
+/** `/h5/downloadTemplate?id=<templateId>`: where to get the app once registered (PRODUCT.md §14). */
 export const DownloadPage = () => {
   const { t } = useLingui();
   useDocumentTitle(t`Download the app`);
   const { search } = useLocation();
   const { state, reload } = useScreenData(getTemplate);
-  const { here } = usePageScope();
-  const platform = useMemo(() => clientTypeOf(new URLSearchParams(search)), [search]);
+  const { here, userAgent } = usePageScope();
+  const platform = useMemo(() => clientTypeOf(new URLSearchParams(search), userAgent), [search, userAgent]);
   if (state.status === 'loading') return <Loading />;
   if (promotionMissing(state)) return <PromotionMissing state={state} />;
   if (state.status !== 'ok')

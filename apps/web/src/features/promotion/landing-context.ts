@@ -15,9 +15,9 @@ export type Landing = {
   merchantNumber: string;
 };
 
-export const landingOf = (template: TemplateConfig, query: URLSearchParams): Landing => ({
+export const landingOf = (template: TemplateConfig, query: URLSearchParams, userAgent: string): Landing => ({
   templateId: template.id,
-  clientType: clientTypeOf(query),
+  clientType: clientTypeOf(query, userAgent),
   attribution: attributionOf(query),
   inviteCode: query.get('invite_code') ?? '',
   deviceId: query.get('deviceId') ?? '',

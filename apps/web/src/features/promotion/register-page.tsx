@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { usePageScope } from '../../shared/scope/page-scope.ts';
 import { useIsAllowedUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
@@ -16,7 +17,7 @@ import { PromotionMissing, promotionMissing } from './promotion-missing.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { trackingOf, trackLandingVisit } from './tracking.ts';
 
-/** The promotion landing `#/register?id=<templateId>&…` (PRODUCT.md §14). */
+/** The promotion landing `/h5/register?id=<templateId>&…` (PRODUCT.md §14). */
 export const RegisterPage = () => {
   const { t } = useLingui();
   const { state, reload } = useScreenData(getTemplate);
@@ -30,7 +31,11 @@ export const RegisterPage = () => {
 const Landing = ({ template }: { template: TemplateConfig }) => {
   const isAllowedUrl = useIsAllowedUrl();
   const { search } = useLocation();
-  const landing = useMemo(() => landingOf(template, new URLSearchParams(search)), [template, search]);
+  const { userAgent } = usePageScope();
+  const landing = useMemo(
+    () => landingOf(template, new URLSearchParams(search), userAgent),
+    [template, search, userAgent],
+  );
   useDocumentTitle(template.title);
   // One visit per landing shown: React's strict mode runs an effect twice, the ref keeps it one.
   const tracked = useRef<LandingContext | null>(null);

@@ -1,7 +1,7 @@
 import { SCREEN } from '@tz-loan/contract/screens';
 import type { ScreenDeclaration } from '../../shared/screens/screen.ts';
 
-// The promotion landing of PRODUCT.md §14, in the channel app at /h5/ (hash routes).
+// The promotion landing of PRODUCT.md §14, in the channel app under /h5 (`/h5/register?id=1`).
 export const screens: ScreenDeclaration[] = [
   // The developer pages open the seed's template 1.
   {

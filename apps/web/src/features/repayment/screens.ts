@@ -15,7 +15,7 @@ export const screens: ScreenDeclaration[] = [
   },
   { path: SCREEN.loanStatement, name: 'Loan statement', page: './statement/statement-page.tsx' },
   { path: SCREEN.paymentReceipt, name: 'Payment receipt', page: './receipt/receipt-page.tsx' },
-  // The card store of PRODUCT.md §13, in the channel app at /h5/ (hash routes).
+  // The card store of PRODUCT.md §13, in the channel app under /h5 (`/h5/borrowDetail?orderId=1`).
   {
     path: SCREEN.cardStorePay,
     name: 'Card store: pay',

@@ -1,20 +1,16 @@
+import { CHANNEL_BASE } from '@tz-loan/contract/platform/page-render';
 import { usePageScope } from '../scope/page-scope.ts';
 import { appUrl, type UrlExtras } from './app-url.ts';
 
 /**
- * A screen of the channel app at `/h5/` (another page: a full navigation). The forwarded params and
- * `extras` go before the `#`, where the server reads them too (the reader's language, whose catalog
- * it puts in the page); the app copies them into its hash route.
+ * A screen of the channel app at its real path under `/h5` (another page: a full navigation), with the
+ * forwarded params and `extras`: the server renders it with its data, in the reader's language.
  */
 export const channelUrl = (
   route: string,
   extras: UrlExtras = {},
   forwarded?: Record<string, string>,
-): string => {
-  const inApp = appUrl(route, extras, forwarded);
-  const at = inApp.indexOf('?');
-  return at < 0 ? `/h5/#${inApp}` : `/h5/${inApp.slice(at)}#${inApp.slice(0, at)}`;
-};
+): string => `${CHANNEL_BASE}${appUrl(route, extras, forwarded)}`;
 
 /** `channelUrl` forwarding the params of the page being rendered (here, not beside `useAppUrl`: few screens link to the channel app, and this stays out of every first load). */
 export const useChannelUrl = () => {

@@ -14,6 +14,8 @@ export type PageScope = {
   /** What the screen asked the head to say: the server puts it in the page it sends. */
   head: { title: string | null; description: string | null };
   i18n: I18n;
+  /** The browser's user agent: the request's header on the server (a screen for the phone's platform). */
+  userAgent: string;
 };
 
 export const PageScopeContext = createContext<PageScope | null>(null);
@@ -22,7 +24,15 @@ let tabScope: PageScope | null = null;
 
 /** The scope of this tab, for code outside React. Never on the server (browserPageQuery throws). */
 export const browserPageScope = (): PageScope => {
-  tabScope ??= { query: browserPageQuery(), here: window.location, head: emptyHead(), i18n: tabI18n };
+  tabScope ??= {
+    query: browserPageQuery(),
+    here: window.location,
+    head: emptyHead(),
+    i18n: tabI18n,
+    get userAgent() {
+      return navigator.userAgent;
+    },
+  };
   return tabScope;
 };
 

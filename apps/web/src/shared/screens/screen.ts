@@ -22,8 +22,8 @@ export type ScreenDeclaration = {
   | { path: Exclude<ScreenPath, ChannelScreenPath>; group?: 'borrower' | 'official' | 'dev' }
   /**
    * `dev` screens exist only while the server switches the developer pages on. `channel` screens belong
-   * to the hash-routed channel app at `/h5/` (their `path` is the hash path: `/borrowDetail` is served
-   * as `/h5/#/borrowDetail`), and only there.
+   * to the channel app under `/h5` (`/borrowDetail` is served as `/h5/borrowDetail`, and the hash route
+   * `/h5/#/borrowDetail` moves there), and only there.
    */
   | { path: ChannelScreenPath; group: 'channel' }
 );

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
+import { CHANNEL_BASE } from '@tz-loan/contract/platform/page-render';
 import { SCREEN } from '@tz-loan/contract/screens';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -22,15 +23,15 @@ import { toastNoAnswer, toastRefusal } from './pay-texts.ts';
 export const PAY_PAGE_REFUSED = msg`The payment page could not be opened. Please choose another way to pay.`;
 
 /**
- * The pay page sends the borrower back to the card store once they have paid. Its return address is a
- * path (it may carry no hash: the channel app moves `/h5/borrowDetail` into its hash route) and never
- * the session token (PRODUCT.md §8): the tab keeps it until the borrower is back.
+ * The pay page sends the borrower back to the card store once they have paid. Its return address is
+ * the card store's real path (`/h5/borrowDetail?…`: the server renders it) and never the session
+ * token (PRODUCT.md §8): the tab keeps it until the borrower is back, and puts it back in the address.
  */
 const withReturn = (payUrl: string, orderId: string): string => {
   const url = new URL(payUrl, window.location.href);
   url.searchParams.set(
     'return',
-    appUrl(`/h5${SCREEN.cardStorePay}`, { orderId, wallet: 1, sessionId: null }),
+    appUrl(`${CHANNEL_BASE}${SCREEN.cardStorePay}`, { orderId, wallet: 1, sessionId: null }),
   );
   return url.href;
 };

@@ -17,7 +17,7 @@ import { DueSummary } from '../due/due-summary.tsx';
 import { PayFromPhone } from '../push/push-entry.tsx';
 import { ChoiceIcon, type ChoiceIconName } from './choice-icons.tsx';
 
-/** `channel`: a screen of the channel app at `/h5/`, opened by a full navigation to its hash route. */
+/** `channel`: a screen of the channel app, opened by a full navigation to its real path under `/h5`. */
 type Way = { label: MessageDescriptor; icon: ChoiceIconName; path: string; channel?: boolean };
 
 const WAYS: Way[] = [
