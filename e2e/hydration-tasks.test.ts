@@ -19,6 +19,9 @@ const HEAVIEST: { path: string; as?: 'firstTimer' | 'applicant' }[] = [
   { path: '/squidChive' },
   { path: '/sunflowerP' },
   { path: '/elkDandeli' },
+  // The channel app's landing, the page an advert's visitor sees first, and its card store.
+  { path: '/register' },
+  { path: '/borrowDetail' },
 ];
 
 let data: ScreenData;
