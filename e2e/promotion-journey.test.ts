@@ -93,13 +93,24 @@ describe('the promotion landing at /h5/register (phone emulation)', () => {
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
   });
 
-  test('the same number registering again is sent to the download page', async () => {
+  test('the same number, typed before the landing is live, registering again is sent to the download page', async () => {
     await onPhone();
-    await page.goto(LANDING);
-    // The picture comes once the app is live: what is typed before then is not the form's yet.
-    await page.getByRole('img', { name: 'Characters to copy. Tap for new ones' }).waitFor();
+    // The app's code is held until the number is typed into the page the server rendered: what a
+    // visitor types on a slow link before the app runs is the form's once it does.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's load waits for the code held back: the markup is what the visitor types into.
+    await page.goto(LANDING, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Mobile number').fill(phone);
+    release();
     await typeCaptcha();
+    await expect.poll(() => page.getByLabel('Mobile number').inputValue()).toBe(phone);
     await page.getByLabel('Verification code').fill('123456');
     await page.getByRole('button', { name: 'Register now' }).click();
     await page.getByText('This number is already registered. Please download the app and log in').waitFor();

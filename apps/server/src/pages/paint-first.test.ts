@@ -54,3 +54,40 @@ describe("a rendered page's first script keeps the taps made before the app runs
     expect(page.taps).toEqual(['first', 'late', 'first']);
   });
 });
+
+describe("a rendered page's first script keeps what is typed before the app runs", () => {
+  it('types each field’s last text again once the field is live, before the taps it kept', async () => {
+    const dom = new JSDOM(
+      `<!doctype html><body><div id="root"><input id="phone"><textarea id="words"></textarea>
+        <button id="send">Send</button></div>
+        <script data-entry="/assets/app.js" data-chunks="" data-fetch="">${PAINT_FIRST_SCRIPT}</script>`,
+      { runScripts: 'dangerously', pretendToBeVisual: true, url: 'http://localhost/' },
+    );
+    const { window } = dom;
+    const byId = (id: string) => window.document.getElementById(id) as unknown as HTMLInputElement;
+    const heard: string[] = [];
+    const type = (id: string, text: string) => {
+      byId(id).value = text;
+      byId(id).dispatchEvent(new window.Event('input', { bubbles: true }));
+    };
+    type('phone', '07');
+    type('phone', '0712345678');
+    type('words', 'Habari');
+    byId('send').click();
+    // What the app's first render does to a field it holds empty, and to the tap it hears.
+    for (const id of ['phone', 'words']) {
+      byId(id).value = '';
+      byId(id).addEventListener('input', () => heard.push(`${id}: ${byId(id).value}`));
+    }
+    byId('send').addEventListener('click', () => heard.push('send'));
+    for (const id of ['phone', 'send']) Object.assign(byId(id), { __reactProps$abc: {} });
+    (window as unknown as Record<string, () => void>)[EARLY_TAPS_GLOBAL]?.();
+    // 'words' is in a part still loading: it and the tap after it wait.
+    expect(heard).toEqual(['phone: 0712345678']);
+    Object.assign(byId('words'), { __reactProps$abc: {} });
+    await vi.waitFor(() => expect(heard).toEqual(['phone: 0712345678', 'words: Habari', 'send']));
+    // Once the app runs, typing is the app's own: nothing is kept any more.
+    type('phone', '0799');
+    expect(heard.at(-1)).toBe('phone: 0799');
+  });
+});

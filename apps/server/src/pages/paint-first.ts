@@ -16,6 +16,8 @@ import { EARLY_TAPS_GLOBAL, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/platfor
  * yet, and a form's button would submit natively): it is kept, each control once, and the app taps
  * it again, in order, once the app runs (it calls the global named EARLY_TAPS_GLOBAL) and the control's
  * part of the page is live. A control the app replaced is not tapped. Links keep working as links.
+ * What is typed into a field meanwhile would be lost too (the app's first render sets the field to its
+ * own empty value): the field's last text is kept, and given to the app as typing, before the taps.
  */
 export const PAINT_FIRST_SCRIPT = `(function (tag) {
   var started = false;
@@ -43,6 +45,8 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
   };
   window.${NATIVE_BACK_GLOBAL} = function () { return false; };
   var taps = [];
+  var fields = [];
+  var texts = [];
   var keep = function (event) {
     var root = document.getElementById('root');
     var target = event.target;
@@ -52,11 +56,45 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
     event.preventDefault();
     if (taps.indexOf(control) < 0) taps.push(control);
   };
+  var keepText = function (event) {
+    var root = document.getElementById('root');
+    var field = event.target;
+    if (!field || !root || !root.contains(field) || !/^(INPUT|TEXTAREA)$/.test(field.tagName)) return;
+    var at = fields.indexOf(field);
+    if (at < 0) {
+      fields.push(field);
+      texts.push(field.value);
+    } else texts[at] = field.value;
+  };
   document.addEventListener('click', keep, true);
+  document.addEventListener('input', keepText, true);
+  // Typed as the app hears typing: its own setter first records another value, so the text set then
+  // through the element's prototype reads as a change, and the input event carries it to the app.
+  var retype = function (field, text) {
+    var proto = field.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    field.value = text === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, text);
+    var input = document.createEvent('Event');
+    input.initEvent('input', true, false);
+    field.dispatchEvent(input);
+  };
   // A control is the app's once React has hydrated it (its props key is on the element): one in a
   // part still loading would drop the tap. React offers no other way to ask.
   var hydrated = function (control) {
     return Object.keys(control).some(function (key) { return key.indexOf('__reactProps$') === 0; });
+  };
+  var replayTexts = function (deadline, then) {
+    var field = fields[0];
+    if (!field) return then();
+    if (!field.isConnected || Date.now() > deadline) {
+      fields.shift();
+      texts.shift();
+      replayTexts(deadline, then);
+    } else if (hydrated(field)) {
+      fields.shift();
+      retype(field, texts.shift());
+      replayTexts(deadline, then);
+    } else requestAnimationFrame(function () { replayTexts(deadline, then); });
   };
   var replay = function (deadline) {
     var control = taps[0];
@@ -72,7 +110,9 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
   };
   window.${EARLY_TAPS_GLOBAL} = function () {
     document.removeEventListener('click', keep, true);
-    replay(Date.now() + 10000);
+    document.removeEventListener('input', keepText, true);
+    var deadline = Date.now() + 10000;
+    replayTexts(deadline, function () { replay(deadline); });
   };
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('paint') >= 0) {
