@@ -16,7 +16,8 @@ const option = (name: string, fallback: number) => {
 };
 
 const url = process.env.DATABASE_URL;
-if (!url?.startsWith('postgres')) throw new Error('DATABASE_URL must name a PostgreSQL database (PGlite is not filled)');
+if (!url?.startsWith('postgres'))
+  throw new Error('DATABASE_URL must name a PostgreSQL database (PGlite is not filled)');
 const orderCount = option('orders', 20_000);
 const batch = option('batch', 50_000);
 if (orderCount % 10 !== 0) throw new Error('--orders must be a multiple of 10 (ten orders per borrower)');
@@ -31,7 +32,8 @@ await database.close();
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const count = async (table: string) => Number((await client.query(`select count(*) from ${table}`)).rows[0].count);
+const count = async (table: string) =>
+  Number((await client.query(`select count(*) from ${table}`)).rows[0].count);
 if ((await count('orders')) > 0) throw new Error('The database already holds orders: fill an empty one');
 // Rows are written consistent by construction: the foreign keys' triggers are not run row by row, and a
 // crash mid-fill means filling again, so commits need not wait for the disk.
@@ -39,7 +41,9 @@ await client.query("set session_replication_role = 'replica'");
 await client.query('set synchronous_commit = off');
 await writePrices(client);
 
-const borrowerOffset = Number((await client.query('select coalesce(max(id), 0) as max from borrowers')).rows[0].max);
+const borrowerOffset = Number(
+  (await client.query('select coalesce(max(id), 0) as max from borrowers')).rows[0].max,
+);
 const sizes: fill.Sizes = { orders: orderCount, borrowers: orderCount / 10, borrowerOffset };
 
 const inBatches = async (label: string, total: number, statements: string[]) => {

@@ -1,0 +1,191 @@
+// Issue 30's measurement on filled scale fixtures (bench/scale.ts): the built server on each database in
+// turn, with its background loops running, and the p99 of the hot calls at 50 connections for a
+// borrower and staff inside the fixture; then what one pass of each loop costs the database there.
+// Usage: npx tsx bench/scale-measure.ts [--rounds 2] [--seconds 10] postgres://…/scale1k postgres://…/scale1m
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { opsTokenPath, readOpsTokenFile } from '../apps/server/src/shared/ops-token-file.ts';
+import { type BorrowerSession, borrowerPath } from '../e2e/support/api.ts';
+import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { loopCosts } from './scale-loops.ts';
+import { SESSION_PREFIX } from './scale-sql.ts';
+
+const option = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const rounds = option('rounds', 2);
+const seconds = option('seconds', 10);
+const urls = process.argv.slice(2).filter((arg) => arg.startsWith('postgres'));
+if (urls.length === 0)
+  throw new Error('name the filled databases: postgres://…/scale1k postgres://…/scale1m');
+
+type Target = { session: BorrowerSession; orderId: number; productId: number };
+
+/** A borrower in the middle of the fixture with a loan being repaid on time, a pay code and complaints. */
+const targetIn = async (url: string): Promise<Target> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      borrower_id: string;
+      id: string;
+      product_id: number;
+      phone: string;
+    }>(
+      `select o.borrower_id, o.id, o.product_id, b.phone from orders o join borrowers b on b.id = o.borrower_id
+       where o.status = 170 and o.closed_at is null and o.product_id = 2 and o.disbursed_at > now() - interval '100 days'
+         and exists (select 1 from complaints c where c.borrower_id = o.borrower_id)
+       order by abs(o.borrower_id - (select max(id) / 2 from borrowers)) limit 1`,
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`${url}: no borrower to measure with; is it filled by bench/scale.ts?`);
+    const session = {
+      userId: row.borrower_id,
+      sessionId: `${SESSION_PREFIX}${row.borrower_id}`,
+      mobilePhone: row.phone,
+      deviceId: 'scale-device',
+    };
+    return { session, orderId: Number(row.id), productId: row.product_id };
+  } finally {
+    await client.end();
+  }
+};
+
+type Call = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+const callsFor = (target: Target, staffToken: string): Call[] => {
+  const { session, orderId, productId } = target;
+  const order = { orderId: String(orderId), productId: String(productId) };
+  const staff = { authorization: `Bearer ${staffToken}` };
+  return [
+    {
+      name: 'loan details',
+      method: 'GET',
+      path: borrowerPath('/tapi/v3/loan-details/loan-details', session, order),
+    },
+    {
+      name: 'plan',
+      method: 'POST',
+      path: borrowerPath('/tapi/v3/installment/loan-play-detail-yd', session),
+      body: `orderId=${orderId}`,
+    },
+    {
+      name: 'complaint list',
+      method: 'POST',
+      path: borrowerPath('/tapi/user-problem/problem-list', session),
+      body: '',
+    },
+    {
+      name: 'page /squidChive',
+      method: 'GET',
+      path: borrowerPath('/squidChive', session, order),
+      headers: { 'accept-encoding': 'br, gzip' },
+    },
+    { name: 'staff orders at 21', method: 'GET', path: '/tapi/ops/orders?status=21', headers: staff },
+    { name: 'staff open complaints', method: 'GET', path: '/tapi/ops/complaints?open=1', headers: staff },
+  ];
+};
+
+/** The call answers code 0 (or a page) before it is loaded: a p99 of refusals would measure nothing. */
+const checkAnswers = async (server: RunningServer, call: Call) => {
+  const response = await fetch(`${server.baseUrl}${call.path}`, {
+    method: call.method,
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...call.headers,
+    },
+    ...(call.body === undefined ? {} : { body: call.body }),
+  });
+  const text = await response.text();
+  const ok =
+    response.status === 200 && (call.path.startsWith('/squidChive') || Number(JSON.parse(text).code) === 0);
+  if (!ok) throw new Error(`${call.name}: ${response.status} ${text.slice(0, 300)}`);
+};
+
+const load = (server: RunningServer, call: Call, duration: number) =>
+  autocannon({
+    url: `${server.baseUrl}${call.path}`,
+    method: call.method,
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      'content-type': 'application/x-www-form-urlencoded',
+      ...call.headers,
+    },
+    ...(call.body === undefined ? {} : { body: call.body }),
+    connections: 50,
+    duration,
+  });
+
+const measureOn = async (url: string) => {
+  const target = await targetIn(url);
+  const server = await startServer({
+    databaseUrl: url,
+    env: {
+      CHECK_ANSWERS: '0',
+      // The loops run as in production: the demo policy looks every 2 s (for orders waiting a day, so the
+      // queue measured stays as filled), the reminders every 30 s, the outbox and the sandbox sender too.
+      AUTO_APPROVE_AFTER_SECONDS: '86400',
+      AUTO_PAYOUT_AFTER_SECONDS: '86400',
+      REMINDERS_EVERY_SECONDS: '30',
+    },
+  });
+  const p99: Record<string, number> = {};
+  try {
+    const token = await readOpsTokenFile(opsTokenPath(server.dataDir));
+    if (!token) throw new Error('the server wrote no ops token');
+    for (const call of callsFor(target, token)) {
+      await checkAnswers(server, call);
+      // Warms the process and its connections; not counted.
+      await load(server, call, 3);
+      const result = await load(server, call, seconds);
+      if (result.non2xx || result.errors || result.timeouts) {
+        throw new Error(
+          `${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+        );
+      }
+      p99[call.name] = result.latency.p99;
+      console.log(
+        `  ${call.name}: p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return p99;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+const runs = new Map<string, Record<string, number>[]>(urls.map((url) => [url, []]));
+for (let round = 1; round <= rounds; round += 1) {
+  for (const url of urls) {
+    console.log(`round ${round}, ${new URL(url).pathname.slice(1)}:`);
+    runs.get(url)?.push(await measureOn(url));
+  }
+}
+console.log(`\nmedian p99 (ms) of ${rounds} run(s), 50 connections, ${seconds} s each:`);
+for (const [url, results] of runs) {
+  const names = Object.keys(results[0] ?? {});
+  const line = names.map((name) => `${name} ${median(results.map((r) => r[name] ?? 0))}`).join(' | ');
+  console.log(`  ${new URL(url).pathname.slice(1)}: ${line}`);
+}
+console.log('\none pass of each background loop (EXPLAIN ANALYZE, buffers = shared hit + read):');
+for (const url of urls) {
+  for (const cost of await loopCosts(url)) {
+    console.log(
+      `  ${new URL(url).pathname.slice(1)} ${cost.loop}: ${cost.statements} statements, ${cost.ms.toFixed(3)} ms, ${cost.buffers} buffers`,
+    );
+  }
+}
