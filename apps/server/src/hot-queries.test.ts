@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBankService } from '../modules/bank/service.ts';
-import { createLifecycleService } from '../modules/loan/lifecycle/service.ts';
-import { createOutboxWorker } from '../modules/outbox/worker.ts';
-import { createReminderScheduler } from '../modules/reminders/scheduler.ts';
-import { createSandboxPayout } from '../providers/payout/sandbox-payout.ts';
-import { COMPLAINT_OPS_TOKEN, complaintPost, opsRequest, saveComplaint } from '../test/complaints.ts';
-import { insertOrder } from '../test/loan-orders.ts';
-import { captureQueries, wholeTableScans } from '../test/query-plans.ts';
-import { detailsOf, generate, paidOutLoan, payCode, planOf, REPAY_ENV } from '../test/repayment-loans.ts';
-import { createTestApp, testConfig, testDbKind } from '../test/test-app.ts';
-import { writeWebBuild } from '../test/web-build.ts';
+import { createBankService } from './modules/bank/service.ts';
+import { createLifecycleService } from './modules/loan/lifecycle/service.ts';
+import { createOutboxWorker } from './modules/outbox/worker.ts';
+import { createReminderScheduler } from './modules/reminders/scheduler.ts';
+import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
+import { COMPLAINT_OPS_TOKEN, complaintPost, opsRequest, saveComplaint } from './test/complaints.ts';
+import { insertOrder } from './test/loan-orders.ts';
+import { captureQueries, wholeTableScans } from './test/query-plans.ts';
+import { detailsOf, generate, paidOutLoan, payCode, planOf, REPAY_ENV } from './test/repayment-loans.ts';
+import { createTestApp, testConfig, testDbKind } from './test/test-app.ts';
+import { writeWebBuild } from './test/web-build.ts';
 
 // Issue 30: every hot query uses an index, proved without a big database. The calls a borrower and
 // staff make all day, and one pass of each background loop, are driven through the app; every
