@@ -20,7 +20,7 @@ type Analyzed = {
 
 export type LoopCost = { loop: string; statements: number; ms: number; buffers: number };
 
-const analyze = async (client: pg.Client, queries: SentQuery[]) => {
+export const analyze = async (client: pg.Client, queries: SentQuery[]) => {
   let ms = 0;
   let buffers = 0;
   const seen = new Set<string>();
