@@ -1,7 +1,7 @@
 // Issue 30's measurement on filled scale fixtures (bench/scale.ts): the built server on each database in
 // turn, with its background loops running, and the p99 of the hot calls at 50 connections for a
 // borrower and staff inside the fixture; then what one pass of each loop costs the database there.
-// Usage: npx tsx bench/scale-measure.ts [--rounds 2] [--seconds 10] postgres://…/scale1k postgres://…/scale1m
+// Usage: npx tsx bench/scale-measure.ts [--rounds 2] [--seconds 10] [--reminders-every 30|off] postgres://…/scale1k postgres://…/scale1m
 import autocannon from 'autocannon';
 import { opsTokenPath, readOpsTokenFile } from '../apps/server/src/shared/ops-token-file.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
@@ -14,6 +14,9 @@ const option = (name: string, fallback: number) => {
 };
 const rounds = option('rounds', 2);
 const seconds = option('seconds', 10);
+// 'off' shows what the reminder scheduler's passes cost the calls (bench/README.md, 2026-11-27).
+const remindersAt = process.argv.indexOf('--reminders-every');
+const remindersEvery = remindersAt >= 0 ? (process.argv[remindersAt + 1] ?? '30') : '30';
 const urls = process.argv.slice(2).filter((arg) => arg.startsWith('postgres'));
 if (urls.length === 0)
   throw new Error('name the filled databases: postgres://…/scale1k postgres://…/scale1m');
@@ -60,7 +63,7 @@ const measureOn = async (url: string) => {
       // the outbox and the sandbox sender as always.
       AUTO_APPROVE_AFTER_SECONDS: '31536000',
       AUTO_PAYOUT_AFTER_SECONDS: '31536000',
-      REMINDERS_EVERY_SECONDS: '30',
+      REMINDERS_EVERY_SECONDS: remindersEvery,
     },
   });
   const p99: Record<string, number> = {};
