@@ -85,6 +85,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_reference').on(t.reference),
     index('payments_order_idx').on(t.orderId),
+    // What an open trade has collected so far: loan details sum it on every read.
+    index('payments_trade_idx').on(t.tradeId),
     // The figures: money collected per day.
     index('payments_created_idx').on(t.createdAt),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_trade_idx" ON "payments" USING btree ("trade_id");
