@@ -5,6 +5,7 @@ import { createBankService } from './modules/bank/service.ts';
 import { createLifecycleService } from './modules/loan/lifecycle/service.ts';
 import { createOutboxWorker } from './modules/outbox/worker.ts';
 import { createReminderScheduler } from './modules/reminders/scheduler.ts';
+import { pruneNotifications } from './modules/repayment/notifications/prune.ts';
 import { createSandboxPayout } from './providers/payout/sandbox-payout.ts';
 import { COMPLAINT_OPS_TOKEN, complaintPost, opsRequest, saveComplaint } from './test/complaints.ts';
 import { insertOrder } from './test/loan-orders.ts';
@@ -115,6 +116,9 @@ describe.runIf(testDbKind === 'postgres')('hot queries (PostgreSQL plans)', () =
       { intervalMs: null, collection: testConfig().reminders.collection },
       { log: silent },
     ).run();
+    // The hourly pruning reads only what it deletes.
+    await pruneNotifications(app.db, 90);
+    await app.sandboxPayment?.pruneDelivered();
 
     const { problems, planned } = await wholeTableScans(url, capture.sent, BIG_TABLES);
     // Many distinct statements were planned: the capture saw the app's traffic.

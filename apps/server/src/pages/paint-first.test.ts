@@ -64,11 +64,20 @@ describe("a rendered page's first script keeps what is typed before the app runs
       { runScripts: 'dangerously', pretendToBeVisual: true, url: 'http://localhost/' },
     );
     const { window } = dom;
-    const byId = (id: string) => window.document.getElementById(id) as unknown as HTMLInputElement;
+    type Field = {
+      value: string;
+      click(): void;
+      dispatchEvent(event: unknown): boolean;
+      addEventListener(type: string, listener: () => void): void;
+    };
+    const byId = (id: string) => window.document.getElementById(id) as unknown as Field;
+    const { Event: InputEvent } = window as unknown as {
+      Event: new (type: string, init: { bubbles: boolean }) => unknown;
+    };
     const heard: string[] = [];
     const type = (id: string, text: string) => {
       byId(id).value = text;
-      byId(id).dispatchEvent(new window.Event('input', { bubbles: true }));
+      byId(id).dispatchEvent(new InputEvent('input', { bubbles: true }));
     };
     type('phone', '07');
     type('phone', '0712345678');

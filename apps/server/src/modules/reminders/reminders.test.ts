@@ -151,6 +151,23 @@ describe('the reminder SMS', () => {
     await runAt(tz(due, '10:00:00'));
     await runAt(tz(addDays(due, 1), '10:00:00'));
     expect(await remindersOf(orderId)).toEqual([]);
+    // Each is recorded without an SMS, so a later pass of the day does not read the paid loan again.
+    const unsent = await app.db
+      .select({ kind: reminders.kind, outboxId: reminders.outboxId })
+      .from(reminders)
+      .where(and(eq(reminders.orderId, orderId), eq(reminders.periodNo, 1)));
+    expect(unsent.map((r) => `${r.kind} ${r.outboxId}`).sort()).toEqual([
+      'after null',
+      'before null',
+      'due null',
+    ]);
+    const again = await candidatesQuery(
+      app.db,
+      dueDatesFor(due, SETTINGS.collection),
+      { orderId: 0, periodNo: 0 },
+      10_000,
+    );
+    expect(again.filter((c) => c.orderId === orderId)).toEqual([]);
     const [second] = await app.db
       .select({ dueDate: instalments.dueDate })
       .from(instalments)

@@ -99,8 +99,11 @@ export const reminderFactsOf = async (db: DbOrTx, orderId: number) => {
   };
 };
 
-/** Records that the SMS `outboxId` is this reminder; false when another process recorded it first. */
-export const recordReminder = async (tx: Tx, candidate: Candidate, outboxId: number) => {
+/**
+ * Records that the SMS `outboxId` is this reminder (null: none was due, the instalment being paid);
+ * false when another process recorded it first.
+ */
+export const recordReminder = async (tx: Tx, candidate: Candidate, outboxId: number | null) => {
   const inserted = await tx
     .insert(reminders)
     .values({ orderId: candidate.orderId, periodNo: candidate.periodNo, kind: candidate.kind, outboxId })

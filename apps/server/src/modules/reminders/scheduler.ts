@@ -27,6 +27,9 @@ export type ReminderSettings = { collection: CollectionRule; intervalMs: number 
 export const reminderKey = (c: Pick<Candidate, 'orderId' | 'periodNo' | 'kind'>) =>
   `reminder:${c.orderId}:${c.periodNo}:${c.kind}`;
 
+/** An instalment already paid: nothing to remind of, ever again. */
+const PAID = 'paid' as const;
+
 /**
  * What the reminder says, from what is owed as owedOf reads it today: for an instalment, what clears
  * it and every earlier one still unpaid; for the collection notice, everything overdue. Null when
@@ -35,7 +38,8 @@ export const reminderKey = (c: Pick<Candidate, 'orderId' | 'periodNo' | 'kind'>)
 const amountDue = (facts: ReminderFacts, c: Candidate, today: string) => {
   const owed = owedOf({ ...facts, today });
   const row = owed.rows.find((r) => r.periodNo === c.periodNo);
-  if (!row || row.left <= 0) return null;
+  if (!row) return null;
+  if (row.left <= 0) return PAID;
   const unpaid = owed.rows.filter((r) => r.left > 0);
   if (c.kind === 'collection') {
     if (unpaid[0]?.periodNo !== c.periodNo) return null;
@@ -62,10 +66,11 @@ export const createReminderScheduler = (
   // Held reminders are read again this long before they go: every pass in that window sees them.
   const refreshMs = 2 * (settings.intervalMs ?? 300_000);
 
-  /** The reminder's SMS as of `at`; null when there is nothing to remind of. */
+  /** The reminder's SMS as of `at`; PAID or null when there is nothing to remind of. */
   const compose = async (conn: DbOrTx, c: Candidate, at: Date) => {
     const to = await reminderFactsOf(conn, c.orderId);
     const amount = to ? amountDue(to, c, tanzaniaToday(at)) : null;
+    if (amount === PAID) return PAID;
     if (!to || !amount) return null;
     const date = c.kind === 'collection' ? addDays(c.dueDate, settings.collection.afterDays) : c.dueDate;
     const language = isLanguage(to.language) ? to.language : 'en';
@@ -80,6 +85,9 @@ export const createReminderScheduler = (
   const remind = (c: Candidate, at: Date) =>
     db.transaction(async (tx) => {
       const sms = await compose(tx, c, at);
+      // A paid instalment stays paid: recorded as reminded without an SMS, so no later pass of the day
+      // reads its loan again (each pass costs the reminders still to write, not the loans paid ahead).
+      if (sms === PAID) return recordReminder(tx, c, null).then(() => false);
       if (!sms) return false;
       const id = await enqueue(tx, 'sms', reminderKey(c), sms, { notBefore: notQuiet(at) });
       return recordReminder(tx, c, id);
@@ -96,7 +104,8 @@ export const createReminderScheduler = (
       const page = await heldReminders(db, at, until, afterId, PAGE);
       for (const held of page) {
         const sms = await compose(db, held, at);
-        if (!sms) await reviseHeld(db, held.outboxId, at, { cancel: 'nothing left to remind of' });
+        if (!sms || sms === PAID)
+          await reviseHeld(db, held.outboxId, at, { cancel: 'nothing left to remind of' });
         else if (sms.text !== held.text) await reviseHeld(db, held.outboxId, at, { payload: sms });
       }
       const last = page.at(-1);
