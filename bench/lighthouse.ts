@@ -134,6 +134,7 @@ try {
     console.log(
       `${name.padEnd(12)} scores ${scores}  median: FCP ${metric('first-contentful-paint')}  ` +
         `LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  ` +
+        `TTI ${metric('interactive')}  ` +
         `CLS ${metric('cumulative-layout-shift')}${ratio}`,
     );
   }

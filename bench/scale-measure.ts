@@ -22,16 +22,19 @@ if (urls.length === 0)
   throw new Error('name the filled databases: postgres://…/scale1k postgres://…/scale1m');
 
 /** The call answers code 0 (or a page) before it is loaded: a p99 of refusals would measure nothing. */
+/** The call as the app's client sends it: method, headers and body. */
+const requestOf = (call: Call) => ({
+  method: call.method,
+  headers: {
+    'x-requested-with': 'XMLHttpRequest',
+    'content-type': 'application/x-www-form-urlencoded',
+    ...call.headers,
+  },
+  ...(call.body === undefined ? {} : { body: call.body }),
+});
+
 const checkAnswers = async (server: RunningServer, call: Call) => {
-  const response = await fetch(`${server.baseUrl}${call.path}`, {
-    method: call.method,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/x-www-form-urlencoded',
-      ...call.headers,
-    },
-    ...(call.body === undefined ? {} : { body: call.body }),
-  });
+  const response = await fetch(`${server.baseUrl}${call.path}`, requestOf(call));
   const text = await response.text();
   const ok =
     response.status === 200 && (call.path.startsWith('/squidChive') || Number(JSON.parse(text).code) === 0);
@@ -41,13 +44,7 @@ const checkAnswers = async (server: RunningServer, call: Call) => {
 const load = (server: RunningServer, call: Call, duration: number) =>
   autocannon({
     url: `${server.baseUrl}${call.path}`,
-    method: call.method,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/x-www-form-urlencoded',
-      ...call.headers,
-    },
-    ...(call.body === undefined ? {} : { body: call.body }),
+    ...requestOf(call),
     connections: 50,
     duration,
   });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { borrowerCall, borrowerPath, loginBorrower } from './support/api.ts';
 import { e2e as it, problemsOf } from './support/fixture.ts';
+import { holdAppCode } from './support/held-code.ts';
 import {
   COMPLAINT_WORDS,
   declaredScreens,
@@ -264,14 +265,7 @@ it('a tap before the app has taken the page over is not lost, nor made twice', a
     const closings: number[] = [];
     Object.assign(window, { closings, android: { closeWebview: () => closings.push(Date.now()) } });
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto(urlOf('/spring'));
   const later = page.getByRole('button', { name: 'Later' });
   await later.click();

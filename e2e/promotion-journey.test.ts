@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { newPhone, runOps } from './support/api.ts';
 import { type OpenPhone, type Phone, e2e as test } from './support/fixture.ts';
+import { holdAppCode } from './support/held-code.ts';
 import { loginInHost, screenshot } from './support/host.ts';
 import { measureInitialLoad } from './support/initial-load.ts';
 import type { RunningServer } from './support/server.ts';
@@ -97,14 +98,7 @@ describe('the promotion landing at /h5/register (phone emulation)', () => {
     await onPhone();
     // The app's code is held until the number is typed into the page the server rendered: what a
     // visitor types on a slow link before the app runs is the form's once it does.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     // The page's load waits for the code held back: the markup is what the visitor types into.
     await page.goto(LANDING, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Mobile number').fill(phone);

@@ -57,23 +57,17 @@ describe('pruning payment notifications', () => {
   });
 
   it('reads old notifications by their age index, not the whole table', async () => {
-    const plan = (
-      await rows<Record<string, string>>(
-        sql`explain select id from payment_notifications where created_at < now() - interval '90 days' and outcome in ('duplicate', 'refused') order by created_at limit 5000`,
-      )
-    ).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
+    // With whole-table reads priced out, the planner still takes one when no index fits.
     await app.db.execute(sql`set enable_seqscan = off`);
     try {
-      const forced = (
+      const plan = (
         await rows<Record<string, string>>(
           sql`explain select id from payment_notifications where created_at < now() - interval '90 days' and outcome in ('duplicate', 'refused') order by created_at limit 5000`,
         )
       ).rows
         .map((r) => Object.values(r)[0])
         .join('\n');
-      expect(forced, plan).toContain('payment_notifications_created_idx');
+      expect(plan).toContain('payment_notifications_created_idx');
     } finally {
       await app.db.execute(sql`set enable_seqscan = on`);
     }
