@@ -107,6 +107,7 @@ import { createSandboxSms } from './providers/sms/sandbox-sms.ts';
 import type { SmsGateway, SmsSender } from './providers/sms/sms-gateway.ts';
 import { createFolderStorage } from './providers/storage/folder-storage.ts';
 import type { ObjectStorage } from './providers/storage/object-storage.ts';
+import { every } from './shared/every.ts';
 import { defineMessages, requestLanguage, say } from './shared/i18n.ts';
 import { purposeSecret } from './shared/signed-address.ts';
 
@@ -304,17 +305,18 @@ export const buildApp = async (config: Config, database: Database, options: Buil
   }
   const auth = createAuthService(database.db, sms, config);
   // Stored idempotent answers live at least 24 h, rate-limit counts a window or two, payment
-  // notifications NOTIFICATION_KEEP_DAYS; older ones are pruned at start and every hour.
-  const prune = () =>
+  // notifications NOTIFICATION_KEEP_DAYS; older ones are pruned after start and every hour. Never
+  // awaited before the server is ready: a database with a long backlog (a first start of this version
+  // on a year of notifications) serves at once, and each pass deletes a bounded number of rows.
+  const prune = every(app, 'prune', 3_600_000, () =>
     Promise.all([
       pruneIdempotencyKeys(database.db),
       auth.pruneLimits(),
       pruneNotifications(database.db, config.notificationKeepDays),
       sandboxPayment?.pruneDelivered(),
-    ]).catch((err) => app.log.warn({ err }, 'prune failed'));
-  const pruning = setInterval(prune, 3_600_000).unref();
-  app.addHook('onReady', async () => void (await prune()));
-  app.addHook('preClose', async () => clearInterval(pruning));
+    ]),
+  );
+  app.addHook('onReady', async () => void prune());
 
   const health = {
     tags: ['platform'],

@@ -56,6 +56,23 @@ describe('pruning payment notifications', () => {
     expect(await remaining('batch-')).toEqual([]);
   });
 
+  it('deletes a bounded number of batches a pass: a backlog goes over several passes', async () => {
+    for (let n = 0; n < 7; n += 1) await addNotification(`backlog-${n}`, 'duplicate', 200);
+    const pass = () =>
+      deleteInBatches(
+        app.db,
+        paymentNotifications,
+        paymentNotifications.id,
+        sql`${paymentNotifications.eventId} like 'backlog-%'`,
+        paymentNotifications.createdAt,
+        3,
+        2,
+      );
+    expect(await pass()).toBe(6);
+    expect(await remaining('backlog-')).toHaveLength(1);
+    expect(await pass()).toBe(1);
+  });
+
   it('reads old notifications by their age index, not the whole table', async () => {
     // With whole-table reads priced out, the planner still takes one when no index fits.
     await app.db.execute(sql`set enable_seqscan = off`);
