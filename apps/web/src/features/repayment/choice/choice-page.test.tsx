@@ -30,7 +30,7 @@ describe('/leadership: repay choice', () => {
     ]);
     expect(links.map((link) => linkTarget(link).path)).toEqual([
       '/sunflowerP',
-      '/h5/#/borrowDetail',
+      '/h5/borrowDetail',
       '/repaymentOfCode',
       '/dragonpayPaymentInstructions',
     ]);
@@ -42,13 +42,13 @@ describe('/leadership: repay choice', () => {
     expect(linkTarget(links[2] as HTMLElement).query.tradeNo).toBeUndefined();
   });
 
-  it("'Pay with a debit card' opens the channel app's #/borrowDetail with the order and the common params", async () => {
+  it("'Pay with a debit card' opens the channel app's /h5/borrowDetail with the order and the common params", async () => {
     answerDetails(180);
     openChoice();
     const link = await screen.findByRole('link', { name: 'Pay with a debit card' });
-    // A full navigation to the other app, not a route of this one; its query before the '#', where the
-    // server reads the language too.
-    expect(link.getAttribute('href')).toMatch(/^\/h5\/\?[^#]*#\/borrowDetail$/);
+    // A full navigation to the other app, not a route of this one: its real path, which the server
+    // renders with the order, the session and the language in its query.
+    expect(link.getAttribute('href')).toMatch(/^\/h5\/borrowDetail\?[^#]*$/);
     expect(linkTarget(link).query).toMatchObject({ orderId: '1', productId: '2', userId: '7' });
   });
 
