@@ -60,6 +60,8 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
     var root = document.getElementById('root');
     var field = event.target;
     if (!field || !root || !root.contains(field) || !/^(INPUT|TEXTAREA)$/.test(field.tagName)) return;
+    // Text only: a chosen file cannot be set again by a script, and a box or a choice is a kept tap.
+    if (/^(file|checkbox|radio)$/.test(field.type)) return;
     var at = fields.indexOf(field);
     if (at < 0) {
       fields.push(field);
