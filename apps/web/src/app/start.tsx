@@ -1,5 +1,5 @@
 import { CHANNEL_BASE, routeOf } from '@tz-loan/contract/platform/page-render';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
@@ -77,12 +77,12 @@ export const startApp = ({ channel = false, rendered: takeOver = true }: StartOp
     const ready = Promise.all([catalog, screen ? preloadScreen(screen) : undefined]);
     ready
       .then(() => {
-        // As a transition, hydration yields to the browser every few milliseconds (a tap is answered
-        // between its slices, and replayed once its part is hydrated) instead of one long task.
+        // In one go, not as a transition: a tap kept before the app ran is made again once its control
+        // is React's, and a transition leaves a control React's before its part is committed, where
+        // the tap can be lost. Hydration stays under 50 ms a task on a CPU four times slower
+        // (e2e/hydration-tasks.test.ts).
         performance.mark(HYDRATION_MARKS.start);
-        startTransition(() => {
-          hydrateRoot(container, tree(boot.prefetched));
-        });
+        hydrateRoot(container, tree(boot.prefetched));
         for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
       })
       .catch(() => createRoot(container).render(tree(null)));
