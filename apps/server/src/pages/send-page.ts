@@ -37,5 +37,6 @@ export const pageSender =
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(config.testSystem ? withTestSystemBanner(html, reply.request.language) : html);
+      // As bytes: the compression and the length read one buffer, not each its own copy of the text.
+      .send(Buffer.from(config.testSystem ? withTestSystemBanner(html, reply.request.language) : html));
   };

@@ -22,7 +22,7 @@ import { App, PageScopeProvider } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import type { Boot, Notice } from './boot.ts';
 import type { AppFeatures } from './features.ts';
-import { findScreen, preloadScreen } from './routes.tsx';
+import { preloadScreen, screenAt } from './routes.tsx';
 import { appScreens, SCREENS } from './screens.ts';
 
 // The server-rendering entry (built by `vite build --ssr`, loaded by the API server at start): the
@@ -85,6 +85,18 @@ const renderAll = (element: ReactNode, onError?: (error: unknown) => void) =>
     });
   });
 
+// The server passes the same list on every render: the same set, so the screens of its mode are
+// looked up once rather than keyed again per page.
+const featureSets = new WeakMap<readonly string[], AppFeatures>();
+const featureSet = (list: readonly string[]) => {
+  let features = featureSets.get(list);
+  if (!features) {
+    features = new Set(list) as AppFeatures;
+    featureSets.set(list, features);
+  }
+  return features;
+};
+
 export const renderPage: PageRenderer = async ({
   url,
   origin,
@@ -94,7 +106,7 @@ export const renderPage: PageRenderer = async ({
   userAgent = '',
   onError,
 }) => {
-  const features = new Set(list) as AppFeatures;
+  const features = featureSet(list);
   const queryAt = url.indexOf('?');
   // The same text as the browser router's location.pathname and .search for this URL: the data's key.
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -102,7 +114,7 @@ export const renderPage: PageRenderer = async ({
   // The channel app's pages are under /h5, its router's basename.
   const channel = isChannelPath(path);
   const pathname = routeOf(path);
-  const screen = findScreen(appScreens(features, channel), pathname);
+  const screen = screenAt(appScreens(features, channel), pathname);
   const notices: Notice[] = [];
   let state: CallState<unknown> | undefined;
   if (screen) {
@@ -122,7 +134,18 @@ export const renderPage: PageRenderer = async ({
   const { i18n, used } = await recordingI18n(language);
   const query = createPageQuery();
   query.keep(search);
-  const scope: PageScope = { query, here: new URL(url, origin), head: emptyHead(), i18n, userAgent };
+  let here: URL | undefined;
+  const scope: PageScope = {
+    query,
+    // Parsed when a screen asks (few do): a URL parse is a thirtieth of a page's render.
+    get here() {
+      here ??= new URL(url, origin);
+      return here;
+    },
+    head: emptyHead(),
+    i18n,
+    userAgent,
+  };
   // The page carries the messages its screen showed; the rest of the catalog follows its first paint.
   const html = await renderHtml(
     <StrictMode>

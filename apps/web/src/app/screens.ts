@@ -41,6 +41,7 @@ export const channelScreens = (screens: readonly Screen[] = SCREENS) =>
   screens.filter((screen) => screen.group === 'channel');
 
 const listsOfMode = new Map<string, readonly Screen[]>();
+const listsOfSet = new WeakMap<ReadonlySet<string>, Record<string, readonly Screen[]>>();
 
 /** The screens of one app: the channel app's, or those the borrower app serves in this mode. */
 export const appScreens = (
@@ -50,11 +51,14 @@ export const appScreens = (
 ) => {
   if (screens !== SCREENS) return channel ? channelScreens(screens) : servedScreens(features, screens);
   // The same list for the same mode on every render: the routes keep what they matched per list.
+  const known = listsOfSet.get(features)?.[String(channel)];
+  if (known) return known;
   const key = `${channel}:${[...features].sort().join(',')}`;
   let list = listsOfMode.get(key);
   if (!list) {
     list = channel ? channelScreens(screens) : servedScreens(features, screens);
     listsOfMode.set(key, list);
   }
+  listsOfSet.set(features, { ...listsOfSet.get(features), [String(channel)]: list });
   return list;
 };

@@ -63,4 +63,19 @@ describe('appUrl: in-app URLs forward the common params plus extras', () => {
     forgetPageQuery();
     expect(appUrl('/test')).toBe('/test');
   });
+
+  it('reads a path as the URL standard does, whether split by hand or by URL', () => {
+    const forwarded = { userId: 'u 1', productId: '3' };
+    const byUrl = (target: string, extras: Record<string, string> = {}) => {
+      const url = new URL(target, 'http://in-app.invalid');
+      const merged = { ...forwarded, ...Object.fromEntries(url.searchParams), ...extras };
+      url.search = new URLSearchParams(merged).toString();
+      return url.origin === 'http://in-app.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.href;
+    };
+    for (const target of ['/squidChive1', '/a/b-c_d?orderId=o%202&x=+', '/x?', '/', '/a/../b', '/a#top']) {
+      expect(appUrl(target, { from: 'è&=' }, forwarded)).toBe(byUrl(target, { from: 'è&=' }));
+    }
+    // Never a path the browser would read as another host.
+    expect(appUrl('//evil.example/x', {}, {})).toBe('http://evil.example/x');
+  });
 });
