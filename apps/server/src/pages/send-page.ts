@@ -33,10 +33,11 @@ export const pageSender =
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
+    const page = config.testSystem ? withTestSystemBanner(html, reply.request.language) : html;
+    // As bytes: the compression and the length read one buffer, not each its own copy of the text.
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      // As bytes: the compression and the length read one buffer, not each its own copy of the text.
-      .send(Buffer.from(config.testSystem ? withTestSystemBanner(html, reply.request.language) : html));
+      .send(Buffer.from(page));
   };
