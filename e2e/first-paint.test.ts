@@ -42,6 +42,9 @@ const pastUnusedPreloadCheck = (page: Page) =>
       }),
   );
 
+/** The lender's name of the demo settings (the server's config.ts). */
+const DEMO_LENDER = 'Sandbox Lender Ltd (demo)';
+
 /**
  * What the borrower reads on a screen as it first arrives (the spec's words where it has them), and the
  * borrower it is shown to when not the repaying one. A screen without an entry shows its title.
@@ -85,19 +88,22 @@ const SHOWS: Record<string, { shows: string[]; as?: 'firstTimer' | 'applicant'; 
   '/Policy': { shows: ['Privacy policy', 'Your rights'] },
   '/Loan': { shows: ['Loan agreement', 'Contact Us'] },
   // The channel app's, at their real paths under /h5: the landing an advert links to, the card store.
-  '/register': { shows: ['Borrow up to 600.000,00 TZS', 'No paperwork', 'Mobile number', 'Register now'] },
+  // With the lender's name and the captcha's picture: nothing is fetched before a visitor can type.
+  '/register': {
+    shows: [
+      'Borrow up to 600.000,00 TZS',
+      'No paperwork',
+      'Mobile number',
+      'Register now',
+      `Lender: ${DEMO_LENDER}`,
+    ],
+  },
   '/downloadTemplate': { shows: ['Download the app', 'Get it on Google Play'] },
-  '/agreementTemplate': { shows: ['Registration terms'] },
+  '/agreementTemplate': { shows: ['Registration terms', `Lender: ${DEMO_LENDER}`] },
   '/borrowDetail': { shows: ['Pay with a debit card', 'Owed now:', 'Pay'] },
   '/addnormalcard': { shows: ['Add a debit card', 'Card number'] },
   '/alipayrepayment': { shows: ['Pay with the e-wallet', '1.000,00 TZS'] },
 };
-
-/**
- * What a hydrated page may add to what the server sent: the lender's name on the promotion pages,
- * which the browser asks for after the page is live (its line keeps its place meanwhile).
- */
-const FILLED_BY_THE_BROWSER = /^Lender: /;
 
 const SCREENS = await declaredScreens();
 const urlOf = (path: string) => {
@@ -191,7 +197,7 @@ describe('the first response shows the screen', () => {
       }
       const visible = (await textOf(page)).split('\n').filter((line) => line.trim());
       // What the hydrated screen shows was already in the page the server sent.
-      for (const line of visible.filter((text) => !FILLED_BY_THE_BROWSER.test(text.trim())))
+      for (const line of visible)
         expect(served, `${path}: "${line}" was not rendered`).toContain(line.trim());
       const downloads = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => entry.name),
@@ -277,6 +283,28 @@ it('a tap before the app has taken the page over is not lost, nor made twice', a
   await later.click();
   await page.waitForFunction(() => (window as unknown as { closings: number[] }).closings.length > 1);
   expect(await page.evaluate(() => (window as unknown as { closings: number[] }).closings.length)).toBe(2);
+});
+
+// The page an advert opens: its captcha picture and the lender's name come with it, so on a slow link
+// the phone asks for nothing before the visitor can type, and the picture loads beside the app's code.
+it('the landing comes with its captcha and lender: no call for either once the app is live', async ({
+  phone,
+}) => {
+  const { page } = phone;
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  const landing = urlOf('/register');
+  const served = await (await fetch(`${server.baseUrl}${landing}`)).text();
+  const sid = /promotion\/captcha\?sid=([^"&]+)/.exec(served)?.[1] ?? /promotion-captcha\.svg#([^"]+)/.exec(served)?.[1];
+  expect(sid, 'the served landing names its captcha picture').toBeTruthy();
+  await page.goto(landing, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Characters to copy. Tap for new ones' }).waitFor();
+  const picture = page.getByRole('img', { name: 'Characters to copy. Tap for new ones' });
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
+  expect(calls.filter((path) => /get-sid$|\/lender/.test(path))).toEqual([]);
+  expect(problemsOf(phone)).toEqual([]);
 });
 
 // A rendered page carries its icon: a request for it would share a slow link with the page before its

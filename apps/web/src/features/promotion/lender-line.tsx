@@ -1,12 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useLenderName } from './use-lender-name.ts';
 
-/** Whom the visitor registers with: the lender's registered name, its place kept while it comes. */
-export const LenderLine = () => {
-  const name = useLenderName();
-  return (
-    <p className="pr-lender" data-testid="lender-name">
-      {name && <Trans>Lender: {name}</Trans>}
-    </p>
-  );
-};
+/** Whom the visitor registers with: the lender's registered name (PRODUCT.md §15), its place kept without it. */
+export const LenderLine = ({ name }: { name: string | null }) => (
+  <p className="pr-lender" data-testid="lender-name">
+    {name && <Trans>Lender: {name}</Trans>}
+  </p>
+);

@@ -16,8 +16,15 @@ import { trackingOf, trackRegisterClick } from './tracking.ts';
 import { captchaSrc, useCaptcha } from './use-captcha.ts';
 import { useRegistration } from './use-registration.ts';
 
+type FormProps = {
+  template: TemplateConfig;
+  landing: Landing;
+  /** The captcha's sid the page came with; empty: the form asks for one. */
+  sid: string;
+};
+
 /** The landing's form: phone, the picture's characters, the SMS code, the terms and Register. */
-export const RegisterForm = ({ template, landing }: { template: TemplateConfig; landing: Landing }) => {
+export const RegisterForm = ({ template, landing, sid }: FormProps) => {
   const { t, i18n } = useLingui();
   const { query } = usePageScope();
   const appUrl = useAppUrl();
@@ -25,7 +32,7 @@ export const RegisterForm = ({ template, landing }: { template: TemplateConfig; 
   const [phone, setPhone] = useState('');
   const [capcode, setCapcode] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(sid);
   const cooldown = useCooldown();
   const seconds = cooldown.left;
   const newPicture = () => {

@@ -1,6 +1,5 @@
 import './promotion.css';
 import { useLingui } from '@lingui/react/macro';
-import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { usePageScope } from '../../shared/scope/page-scope.ts';
@@ -9,7 +8,7 @@ import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../shared/ui/load-state.tsx';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
-import { getTemplate } from './api/get-template.ts';
+import { getLanding, type LandingData } from './api/get-landing.ts';
 import { colourOf } from './colour.ts';
 import { type Landing as LandingContext, landingOf } from './landing-context.ts';
 import { LenderLine } from './lender-line.tsx';
@@ -20,15 +19,15 @@ import { trackingOf, trackLandingVisit } from './tracking.ts';
 /** The promotion landing `/h5/register?id=<templateId>&…` (PRODUCT.md §14). */
 export const RegisterPage = () => {
   const { t } = useLingui();
-  const { state, reload } = useScreenData(getTemplate);
+  const { state, reload } = useScreenData(getLanding);
   if (state.status === 'loading') return <Loading />;
   if (promotionMissing(state)) return <PromotionMissing state={state} />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load this promotion`} state={state} onRetry={reload} />;
-  return <Landing template={state.data} />;
+  return <Landing {...state.data} />;
 };
 
-const Landing = ({ template }: { template: TemplateConfig }) => {
+const Landing = ({ template, lenderName, sid }: LandingData) => {
   const isAllowedUrl = useIsAllowedUrl();
   const { search } = useLocation();
   const { userAgent } = usePageScope();
@@ -56,10 +55,10 @@ const Landing = ({ template }: { template: TemplateConfig }) => {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <LenderLine />
-      <RegisterForm template={template} landing={landing} />
+      <LenderLine name={lenderName} />
+      <RegisterForm template={template} landing={landing} sid={sid} />
     </main>
   );
 };
 
-export const page: ScreenPage = { Component: RegisterPage, data: getTemplate };
+export const page: ScreenPage = { Component: RegisterPage, data: getLanding };

@@ -1,6 +1,6 @@
 import { API_BASE } from '@tz-loan/contract/platform/constants';
 import { PROMOTION_CAPTCHA_PATH } from '@tz-loan/contract/promotion/paths';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isMockMode } from '../../shared/http/mock-mode.ts';
 import { getSid } from './api/get-sid.ts';
 
@@ -12,11 +12,12 @@ export const captchaSrc = (sid: string, mock = isMockMode()) =>
   mock ? `${MOCK_PICTURE}#${sid}` : `${API_BASE}${PROMOTION_CAPTCHA_PATH}?sid=${encodeURIComponent(sid)}`;
 
 /**
- * The landing's captcha: a sid from get-sid on load and on each refresh. `bound` is set once a code
- * was sent with it: the server then keeps it for the registration and refuses it for another code.
+ * The landing's captcha: the sid the page came with (or one from get-sid on load), and a new one on
+ * each refresh. `bound` is set once a code was sent with it: the server then keeps it for the
+ * registration and refuses it for another code.
  */
-export const useCaptcha = () => {
-  const [sid, setSid] = useState('');
+export const useCaptcha = (initialSid = '') => {
+  const [sid, setSid] = useState(initialSid);
   const [bound, setBound] = useState(false);
   const refresh = useCallback(async () => {
     try {
@@ -29,8 +30,10 @@ export const useCaptcha = () => {
       // No picture: tapping its place asks again.
     }
   }, []);
+  // Asked for once, on load, only when the page came without one.
+  const hadSid = useRef(initialSid !== '');
   useEffect(() => {
-    void refresh();
+    if (!hadSid.current) void refresh();
   }, [refresh]);
   return { sid, bound, bind: () => setBound(true), refresh };
 };
