@@ -295,7 +295,9 @@ it('the landing comes with its captcha and lender: no call for either once the a
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
   const landing = urlOf('/register');
   const served = await (await fetch(`${server.baseUrl}${landing}`)).text();
-  const sid = /promotion\/captcha\?sid=([^"&]+)/.exec(served)?.[1] ?? /promotion-captcha\.svg#([^"]+)/.exec(served)?.[1];
+  const sid =
+    /promotion\/captcha\?sid=([^"&]+)/.exec(served)?.[1] ??
+    /promotion-captcha\.svg#([^"]+)/.exec(served)?.[1];
   expect(sid, 'the served landing names its captcha picture').toBeTruthy();
   await page.goto(landing, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Characters to copy. Tap for new ones' }).waitFor();
