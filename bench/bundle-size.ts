@@ -18,16 +18,16 @@ try {
   console.log('route'.padEnd(32), 'JS KB gz'.padStart(9), 'CSS KB gz'.padStart(10));
   for (const { path, group } of screens) {
     const query = { productId: '1', orderId, id: '1' };
-    // The channel app's screens are in the hash of /h5/, the session query before it.
+    // The channel app's screens at their real paths under /h5, as the server renders them.
     const url =
       group === 'host'
         ? path
         : group === 'channel'
-          ? `/h5/${borrowerPath('', borrower, query)}#${path}`
+          ? `/h5${borrowerPath(path, borrower, query)}`
           : borrowerPath(path, borrower, query);
     const load = await measureInitialLoad(browser, server.baseUrl, url);
     console.log(
-      (group === 'channel' ? `#${path}` : path).padEnd(32),
+      (group === 'channel' ? `/h5${path}` : path).padEnd(32),
       String(load.jsKb).padStart(9),
       String(load.cssKb).padStart(10),
     );

@@ -2,7 +2,8 @@
 // React page and the budgeted screens, in one run, with the screens' data from the real server: a
 // logged-in borrower, an offer, an order, a due loan. Add `--slow` for the harsher profile of
 // ARCHITECTURE.md (300 ms RTT, 700 kbit/s, CPU ×6).
-// Usage: npm run build && npx tsx bench/lighthouse.ts [--slow]   (fetches lighthouse@12 with npx)
+// Usage: npm run build && npx tsx bench/lighthouse.ts [--slow] [--only=/wucheng,/h5/register]
+// (fetches lighthouse@12 with npx; `--only` measures those pages, always beside the floor and bare React)
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -113,9 +114,13 @@ try {
   console.log(
     `Lighthouse ${slow ? 'harsh profile' : 'mobile default profile'}, performance, median of ${RUNS}`,
   );
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  const measured = Object.entries(pages).filter(
+    ([name]) => !only || name === 'floor' || name === 'bare React' || only.includes(name),
+  );
   let bare = Number.NaN;
   let floor = Number.NaN;
-  for (const [name, url] of Object.entries(pages)) {
+  for (const [name, url] of measured) {
     const runs: LighthouseResult[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, join(out, `${i}.json`)));
     // The median run by score, as Lighthouse's docs advise on a noisy machine.

@@ -36,8 +36,12 @@ export const createPageQuery = (): PageQuery => {
   let commonParams: CommonParams = {};
   let headerParams: Partial<Record<HeaderParamName, string>> = {};
   let mockMode = false;
+  // The same query kept again (the page's render keeps it, then its routes do) changes nothing.
+  let lastKept: string | null = null;
   return {
     keep: (search) => {
+      if (search === lastKept) return;
+      lastKept = search;
       const query = new URLSearchParams(search);
       if (query.get('mock') === '1') mockMode = true;
       commonParams = { ...takeReturnSession(), ...commonParams, ...parseCommonParams(search) };
@@ -52,8 +56,10 @@ export const createPageQuery = (): PageQuery => {
     mock: () => mockMode,
     setMock: (on) => {
       mockMode = on;
+      lastKept = null;
     },
     forget: () => {
+      lastKept = null;
       commonParams = {};
       headerParams = {};
     },
