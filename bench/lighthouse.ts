@@ -114,7 +114,10 @@ try {
   console.log(
     `Lighthouse ${slow ? 'harsh profile' : 'mobile default profile'}, performance, median of ${RUNS}`,
   );
-  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  const only = process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
   const measured = Object.entries(pages).filter(
     ([name]) => !only || name === 'floor' || name === 'bare React' || only.includes(name),
   );
