@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { borrowerCall, borrowerPath, loginBorrower } from './support/api.ts';
+import { borrowerCall, borrowerPath, loginBorrower, paidOutLoan } from './support/api.ts';
 import { e2e as it, problemsOf } from './support/fixture.ts';
 import { holdAppCode } from './support/held-code.ts';
 import {
@@ -306,6 +306,43 @@ it('the landing comes with its captcha and lender: no call for either once the a
     true,
   );
   expect(calls.filter((path) => /get-sid$|\/lender/.test(path))).toEqual([]);
+  expect(problemsOf(phone)).toEqual([]);
+});
+
+// A part with code of its own (the rating dialog) is on screen as the server rendered it. The app takes
+// the page over only once that code is in too: else React leaves the part as the server's markup, and
+// a tap on it (kept by the page before the app ran, or made as the app starts) is lost.
+it('the app takes a page over once the parts it shows are in: a tap on one made before is not lost', async ({
+  phone,
+}) => {
+  const { page } = phone;
+  // A loan just paid out: its details ask for a rating.
+  const { session, orderId } = await paidOutLoan(server, '1');
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/web/dist/.vite/manifest.json'), 'utf8'));
+  const dialogCode = `/${manifest['src/features/loan/details/rating-dialog.tsx'].file}`;
+  const releaseApp = await holdAppCode(page);
+  let releaseDialog = () => {};
+  const dialogHeld = new Promise<void>((resolve) => {
+    releaseDialog = resolve;
+  });
+  // Registered last, so it answers the dialog's chunk before the hold of the rest does.
+  await page.route(`**${dialogCode}`, async (route) => {
+    await dialogHeld;
+    await route.continue();
+  });
+  const dialogAsked = page.waitForRequest((request) => new URL(request.url()).pathname === dialogCode);
+  await page.goto(borrowerPath('/squidChive', session, { orderId, productId: '1' }), {
+    waitUntil: 'domcontentloaded',
+  });
+  const rating = page.getByRole('dialog', { name: 'Rate us' });
+  await rating.getByRole('button', { name: '2 stars' }).click();
+  releaseApp();
+  await dialogAsked;
+  const hydrating = () => page.evaluate(() => performance.getEntriesByName('app:hydration-start').length);
+  expect(await hydrating(), 'the app took the page over before the dialog it shows').toBe(0);
+  releaseDialog();
+  await rating.getByRole('button', { name: '2 stars', pressed: true }).waitFor();
+  expect(await hydrating()).toBe(1);
   expect(problemsOf(phone)).toEqual([]);
 });
 

@@ -68,12 +68,17 @@ export const screenRenderer = (
       });
       // The app starts after the first paint, and the screen with it: both are fetched together then.
       const started = screenAssets(entry);
-      const screen = rendered.module ? screenAssets(rendered.module) : { js: [], css: [] };
+      // The screen's, and those of the parts it rendered with code of their own (a dialog shown on load).
+      const shown = [rendered.module, ...(rendered.parts ?? [])].flatMap((module) =>
+        module ? [screenAssets(module)] : [],
+      );
       const tags = assetTags(
         entryAssets,
         {
-          js: [...new Set([...started.js, ...screen.js])].filter((js) => !entryAssets.js.includes(js)),
-          css: [...new Set([...started.css, ...screen.css])],
+          js: [...new Set([...started.js, ...shown.flatMap((assets) => assets.js)])].filter(
+            (js) => !entryAssets.js.includes(js),
+          ),
+          css: [...new Set([...started.css, ...shown.flatMap((assets) => assets.css)])],
         },
         styleSheet,
         // The page carries the messages its screen showed: the app takes it over with the whole catalog.

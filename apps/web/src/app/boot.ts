@@ -14,6 +14,8 @@ export type Boot = {
    * carries, like the screen's, so hydration needs no script of texts fetched after the page.
    */
   catalog?: Messages;
+  /** The parts with code of their own the server rendered: loaded before hydration (lazy-part.tsx). */
+  parts?: string[];
 };
 
 /** The boot data of a page rendered on the server, or null for a page the browser renders alone. */

@@ -145,6 +145,7 @@ export const renderPage: PageRenderer = async ({
     head: emptyHead(),
     i18n,
     userAgent,
+    parts: new Set(),
   };
   // The page carries the messages its screen showed; the rest of the catalog follows its first paint.
   const html = await renderHtml(
@@ -159,8 +160,9 @@ export const renderPage: PageRenderer = async ({
     </StrictMode>,
     onError,
   );
-  const boot: Boot = { prefetched, notices, catalog: used };
+  const parts = [...(scope.parts ?? [])];
+  const boot: Boot = { prefetched, notices, catalog: used, parts };
   const { title, description } = scope.head;
   const module = screen?.module ?? null;
-  return { status: screen ? 200 : 404, html, boot, module, title, description, language };
+  return { status: screen ? 200 : 404, html, boot, module, parts, title, description, language };
 };

@@ -8,6 +8,7 @@ import { answerMocksFrom, isMockMode } from '../shared/http/mock-mode.ts';
 import { activateCatalog, loadFullCatalog, loadLanguage, pageLanguage } from '../shared/i18n/language.ts';
 import { getCommonParams, keepPageQuery } from '../shared/query/page-query.ts';
 import { browserPageScope } from '../shared/scope/page-scope.ts';
+import { loadParts } from '../shared/screens/lazy-part.tsx';
 import type { Prefetched } from '../shared/screens/screen-data.ts';
 import { App, PageScopeProvider } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -74,7 +75,11 @@ export const startApp = ({ channel = false, rendered: takeOver = true }: StartOp
   if (container && boot && !isMockMode()) {
     // The server rendered this screen with its data: load its code, then take over the markup as it is.
     const screen = findScreen(appScreens(features, channel), routeOf(window.location.pathname));
-    const ready = Promise.all([catalog, screen ? preloadScreen(screen) : undefined]);
+    // With the parts the server rendered with their own code, so none is left as the server's markup.
+    const ready = Promise.all([
+      catalog,
+      screen ? preloadScreen(screen).then(() => loadParts(boot.parts ?? [])) : undefined,
+    ]);
     ready
       .then(() => {
         // In one go, not as a transition: a tap kept before the app ran is made again once its control

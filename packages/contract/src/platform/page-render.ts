@@ -44,6 +44,8 @@ export type RenderedPage = {
   boot: unknown;
   /** The screen's module as the client build's manifest names it, or null: its chunks are preloaded. */
   module: string | null;
+  /** The modules of the parts with code of their own it rendered (a dialog): fetched with the screen's. */
+  parts?: string[];
   /** The document title of the screen. */
   title: string | null;
   /** The page's description for search engines, when the screen has one. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormItem } from '@tz-loan/contract/bank/calls';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../shared/screens/lazy-part.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { BankField, fieldId } from './bank-field.tsx';
 import {
@@ -19,7 +20,9 @@ import { useKeyboardOpen } from './use-keyboard-open.ts';
 import { useSaveBank } from './use-save-bank.ts';
 
 // Fetched at the first tap on an enum item (see bank-picker.tsx), not with the screen.
-const BankPicker = lazy(() => import('./bank-picker.tsx').then((module) => ({ default: module.BankPicker })));
+const BankPicker = lazyPart('src/features/bank/bank-picker.tsx', () =>
+  import('./bank-picker.tsx').then((module) => module.BankPicker),
+);
 
 type BankFormProps = { items: FormItem[]; productId: string; source: string | null };
 

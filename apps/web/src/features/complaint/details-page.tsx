@@ -2,7 +2,8 @@ import './complaint.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComplaintDetailData } from '@tz-loan/contract/complaint/calls';
 import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/platform/constants';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyPart } from '../../shared/screens/lazy-part.tsx';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
 import { useScreenData } from '../../shared/screens/screen-data.ts';
 import { useNativeBackInApp } from '../../shared/screens/use-native-back-in-app.ts';
@@ -14,7 +15,9 @@ import { countCharacters } from './characters.ts';
 import { PhotoList } from './photo-list.tsx';
 
 // Only a replied complaint that is not rated yet asks: the others never download the dialog.
-const ScoreDialog = lazy(() => import('./score-dialog.tsx').then((m) => ({ default: m.ScoreDialog })));
+const ScoreDialog = lazyPart('src/features/complaint/score-dialog.tsx', () =>
+  import('./score-dialog.tsx').then((m) => m.ScoreDialog),
+);
 
 /** Complaint details `/complainDetails` (SPEC.md §2): what was sent, the reply, the rating. */
 export const ComplaintDetailsPage = () => {

@@ -47,7 +47,15 @@ const Landing = ({ template, lenderName, sid }: LandingData) => {
   return (
     <main className="pr" style={{ '--pr-colour': colourOf(template.colour) } as CSSProperties}>
       {isAllowedUrl(template.banner) && (
-        <img className="pr-banner" src={template.banner} width={750} height={360} alt="" />
+        // The landing's largest paint: fetched before the captcha's picture and the app's code.
+        <img
+          className="pr-banner"
+          src={template.banner}
+          width={750}
+          height={360}
+          alt=""
+          fetchPriority="high"
+        />
       )}
       <h1 className="pr-title">{template.title}</h1>
       <ul className="pr-benefits">

@@ -16,6 +16,8 @@ export type PageScope = {
   i18n: I18n;
   /** The browser's user agent: the request's header on the server (a screen for the phone's platform). */
   userAgent: string;
+  /** On the server, the ids of the parts with code of their own it rendered (lazy-part.tsx). */
+  parts?: Set<string>;
 };
 
 export const PageScopeContext = createContext<PageScope | null>(null);

@@ -3,9 +3,10 @@ import './site.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LenderDetailsData } from '@tz-loan/contract/content/calls';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { getLenderDetails } from '../lender/api/get-lender-details.ts';
@@ -18,12 +19,22 @@ import { SiteNav } from './site-nav.tsx';
 import { SECTIONS, type SectionId, type SectionProps, sectionIndexOf } from './site-sections.ts';
 
 // The home section comes with the page; each of the others, read on a page of its own, loads when shown.
-const SECTION_BODIES: Record<Exclude<SectionId, 'home'>, LazyExoticComponent<ComponentType<SectionProps>>> = {
-  about: lazy(() => import('./site-section-about.tsx').then((m) => ({ default: m.AboutSection }))),
-  lender: lazy(() => import('./site-section-lender.tsx').then((m) => ({ default: m.LenderSection }))),
-  policy: lazy(() => import('./site-section-policy.tsx').then((m) => ({ default: m.PolicySection }))),
-  loan: lazy(() => import('./site-section-loan.tsx').then((m) => ({ default: m.LoanSection }))),
-  contact: lazy(() => import('./site-section-contact.tsx').then((m) => ({ default: m.ContactSection }))),
+const SECTION_BODIES: Record<Exclude<SectionId, 'home'>, ComponentType<SectionProps>> = {
+  about: lazyPart('src/features/content/site/site-section-about.tsx', () =>
+    import('./site-section-about.tsx').then((m) => m.AboutSection),
+  ),
+  lender: lazyPart('src/features/content/site/site-section-lender.tsx', () =>
+    import('./site-section-lender.tsx').then((m) => m.LenderSection),
+  ),
+  policy: lazyPart('src/features/content/site/site-section-policy.tsx', () =>
+    import('./site-section-policy.tsx').then((m) => m.PolicySection),
+  ),
+  loan: lazyPart('src/features/content/site/site-section-loan.tsx', () =>
+    import('./site-section-loan.tsx').then((m) => m.LoanSection),
+  ),
+  contact: lazyPart('src/features/content/site/site-section-contact.tsx', () =>
+    import('./site-section-contact.tsx').then((m) => m.ContactSection),
+  ),
 };
 
 const SectionBody = ({ id, details }: SectionProps & { id: SectionId }) => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractItem, OfferData } from '@tz-loan/contract/loan/calls';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import { contractUrlMain } from './api/get-contract-url.ts';
 import { useOfferChoice } from './api/get-offer.ts';
 import { submitMain } from './api/submit-loan.ts';
@@ -13,8 +14,8 @@ import { BankBox, useAccountFirst } from './payout-account.tsx';
 import { useSubmit } from './use-submit.ts';
 
 // Shown only when Apply is refused for a loan in progress: not part of the offer's first load.
-const LoanInProgress = lazy(() =>
-  import('./loan-in-progress.tsx').then((m) => ({ default: m.LoanInProgress })),
+const LoanInProgress = lazyPart('src/features/loan/confirm/loan-in-progress.tsx', () =>
+  import('./loan-in-progress.tsx').then((m) => m.LoanInProgress),
 );
 
 type OfferProps = { offer: OfferData; contracts: ContractItem[]; orderId: string | undefined };

@@ -3,10 +3,11 @@ import type { LoanDetailsData } from '@tz-loan/contract/loan/calls';
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
 import { useAppUrl, useIsAllowedUrl } from '../../../shared/scope/use-page-urls.ts';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { KeepDate } from '../../../shared/ui/keep-dates.tsx';
@@ -22,8 +23,12 @@ import { PayoffCard } from './payoff-card.tsx';
 import { PlanList } from './plan-list.tsx';
 
 // Only some states show these: the others never download them.
-const RatingDialog = lazy(() => import('./rating-dialog.tsx').then((m) => ({ default: m.RatingDialog })));
-const RecProducts = lazy(() => import('./rec-products.tsx').then((m) => ({ default: m.RecProducts })));
+const RatingDialog = lazyPart('src/features/loan/details/rating-dialog.tsx', () =>
+  import('./rating-dialog.tsx').then((m) => m.RatingDialog),
+);
+const RecProducts = lazyPart('src/features/loan/details/rec-products.tsx', () =>
+  import('./rec-products.tsx').then((m) => m.RecProducts),
+);
 
 type Props = { data: LoanDetailsData; patch: (changes: Partial<LoanDetailsData>) => void };
 

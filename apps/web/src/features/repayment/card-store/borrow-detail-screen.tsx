@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { RepaymentWayData } from '@tz-loan/contract/repayment/card-store';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appUrl } from '../../../shared/query/app-url.ts';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../amount/instalment-amount.ts';
 import { initialSelection, type Selection, selectionSum, tapRow } from '../amount/instalment-selection.ts';
@@ -19,10 +20,12 @@ type Props = { data: RepaymentWayData; query: URLSearchParams };
 // Only a payment that needs its SMS code shows the dialog: it comes with the first card payment
 // (asked for beside the commit), not with the screen's first load.
 const loadCodeDialog = () => import('./code-dialog.tsx');
-const CodeDialog = lazy(() => loadCodeDialog().then((module) => ({ default: module.CodeDialog })));
+const CodeDialog = lazyPart('src/features/repayment/card-store/code-dialog.tsx', () =>
+  loadCodeDialog().then((module) => module.CodeDialog),
+);
 // The amount field, with the reading of what is typed, loads when the borrower asks for it.
-const AmountField = lazy(() =>
-  import('./amount-field.tsx').then((module) => ({ default: module.AmountField })),
+const AmountField = lazyPart('src/features/repayment/card-store/amount-field.tsx', () =>
+  import('./amount-field.tsx').then((module) => module.AmountField),
 );
 
 /** The card store once what is owed is in: how much (instalments in order, as on /sunflowerP), with what, Pay. */

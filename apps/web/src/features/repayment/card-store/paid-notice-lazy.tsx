@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 
 // Only an address a payment came back to says what it did: the notice comes with such a page alone,
 // not with every first load of the screen.
-const Notice = lazy(() => import('./paid-notice.tsx').then((module) => ({ default: module.PaidNotice })));
+const Notice = lazyPart('src/features/repayment/card-store/paid-notice.tsx', () =>
+  import('./paid-notice.tsx').then((module) => module.PaidNotice),
+);
 const SAID = ['paid', 'payment', 'wallet'];
 
 export const PaidNotice = ({ query }: { query: URLSearchParams }) =>

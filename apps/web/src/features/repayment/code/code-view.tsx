@@ -4,15 +4,18 @@ import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { RepaymentCodeData } from '@tz-loan/contract/repayment/calls';
 import { ShowType } from '@tz-loan/contract/repayment/paths';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { BusinessNumber } from './code-business-number.tsx';
 import { CopyButton } from './code-copy-button.tsx';
 import { PayCode } from './code-pay-code.tsx';
 
 // Saving and sharing a QR are for a code shown as a QR: not part of a pay code's first load.
-const QrActions = lazy(() => import('./code-qr-actions.tsx').then((m) => ({ default: m.QrActions })));
+const QrActions = lazyPart('src/features/repayment/code/code-qr-actions.tsx', () =>
+  import('./code-qr-actions.tsx').then((m) => m.QrActions),
+);
 
 const NOTICES = {
   paid: msg`This code has been paid.`,

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { DeferralDetailData } from '@tz-loan/contract/repayment/calls';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { usePayNow } from '../pay-now/pay-now.ts';
@@ -12,7 +13,9 @@ import { defaultChannel, NO_CHANNEL } from '../pay-now/payer-channel.ts';
 import { PayFromPhone } from '../push/push-entry.tsx';
 
 // Only a borrower with a payment to report sees the form: the others never download it.
-const UtrForm = lazy(() => import('../utr/utr-form.tsx').then((m) => ({ default: m.UtrForm })));
+const UtrForm = lazyPart('src/features/repayment/utr/utr-form.tsx', () =>
+  import('../utr/utr-form.tsx').then((m) => m.UtrForm),
+);
 
 type Props = { data: DeferralDetailData; order: RepayOrder };
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { RepaymentPlanData } from '@tz-loan/contract/repayment/calls';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import { showInfo } from '../../../shared/ui/toast.ts';
 import { amountToPay, NO_TYPED_AMOUNT, type TypedAmount } from '../amount/instalment-amount.ts';
 import {
@@ -21,10 +22,12 @@ import { PayFromPhone } from '../push/push-entry.tsx';
 import { InstalmentPlan } from './instalment-plan.tsx';
 
 // Only a borrower with a payment to report sees the form: the others never download it.
-const UtrForm = lazy(() => import('../utr/utr-form.tsx').then((m) => ({ default: m.UtrForm })));
+const UtrForm = lazyPart('src/features/repayment/utr/utr-form.tsx', () =>
+  import('../utr/utr-form.tsx').then((m) => m.UtrForm),
+);
 // The amount field, with the reading of what is typed, loads when the borrower asks for it.
-const InstalmentAmountField = lazy(() =>
-  import('./instalment-amount-field.tsx').then((m) => ({ default: m.InstalmentAmountField })),
+const InstalmentAmountField = lazyPart('src/features/repayment/instalment/instalment-amount-field.tsx', () =>
+  import('./instalment-amount-field.tsx').then((m) => m.InstalmentAmountField),
 );
 
 type Props = { data: RepaymentPlanData; order: RepayOrder; onPushClosed?: () => void };

@@ -1,13 +1,16 @@
 import './push-entry.css';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import { getPushState } from './api/push-state.ts';
 import type { PushFacts, PushOrder } from './push-order.ts';
 import { pushToShow } from './push-seen.ts';
 
 // The panel, its texts and the wallets' list come with the first tap, or with a push to show: the pay
 // screens' first load carries this button and one call only (0.6 KB gzip; their budget leaves little).
-const PushPanel = lazy(() => import('./push-panel.tsx').then((module) => ({ default: module.PushPanel })));
+const PushPanel = lazyPart('src/features/repayment/push/push-panel.tsx', () =>
+  import('./push-panel.tsx').then((module) => module.PushPanel),
+);
 
 /**
  * 'Pay from my phone' (PRODUCT.md §17) on a pay screen. A push of the order still open, or ended in
