@@ -139,6 +139,21 @@ describe('#/register: the promotion landing', () => {
     await waitFor(() => expect(field.picture().getAttribute('src')).not.toBe(first));
   });
 
+  it('comes with its sid, asking for none on load; without one (get-sid failed), asks once the page is shown', async () => {
+    const first = await landing();
+    // The sid came with the landing's data: the form asked for no other.
+    expect(kit.call(CALL.getSid)).toHaveBeenCalledTimes(1);
+    first.unmount();
+    kit.call(CALL.getSid).mockReset();
+    kit.call(CALL.getSid).mockImplementationOnce(() => ({ code: 500, message: 'Busy' }));
+    kit
+      .call(CALL.getSid)
+      .mockImplementation(() => ({ code: 0, message: 'ok', data: { sid: 's-2', expiresInSeconds: 300 } }));
+    await landing(`${LANDING}&again=1`);
+    await waitFor(() => expect(field.picture().getAttribute('src')).toContain('#s-2'));
+    expect(kit.call(CALL.getSid)).toHaveBeenCalledTimes(2);
+  });
+
   it('Get code sends the phone, the characters, the sid and the template, then counts 60 s down', async () => {
     await landing();
     const sid = field.picture().getAttribute('src')?.split('#')[1];

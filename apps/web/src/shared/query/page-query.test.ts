@@ -32,6 +32,16 @@ describe('page query: the common and header params the webview was opened with',
     expect(getHeaderParam('building')).toBe('b1');
   });
 
+  it('keeps a query again after it was forgotten (a sign-out), even the same one', () => {
+    keepPageQuery('?userId=u1&sessionId=s1&building=b1');
+    keepPageQuery('?userId=u1&sessionId=s1&building=b1');
+    forgetPageQuery();
+    expect(getCommonParams()).toEqual({});
+    keepPageQuery('?userId=u1&sessionId=s1&building=b1');
+    expect(getCommonParams()).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(getHeaderParam('building')).toBe('b1');
+  });
+
   it('hands out a copy', () => {
     keepPageQuery('?userId=u1');
     const params = getCommonParams();

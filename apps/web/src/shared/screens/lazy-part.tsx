@@ -26,15 +26,14 @@ const loadPart = (module: string) => {
       return component;
     });
     loading.set(module, pending);
-    // A failed download may be tried again (the part's error boundary offers it).
-    pending.catch(() => loading.delete(module));
   }
   return pending ?? Promise.reject(new Error(`no part ${module}`));
 };
 
 /**
  * A lazily loaded part of a screen: `module` is its file as the build's manifest keys it
- * (`src/features/…/rating-dialog.tsx`), and `load` imports that file and picks its component.
+ * (`src/features/…/rating-dialog.tsx`), and `load` imports that file and picks its component (one
+ * component a module: two screens may declare the same part, as the UTR form is).
  */
 export const lazyPart = <P extends object>(
   module: `src/${string}`,
