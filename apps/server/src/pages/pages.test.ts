@@ -50,6 +50,26 @@ describe('web pages', () => {
       expect(await asked('/squidChive?language=fr')).toContain('in en');
     }));
 
+  it('a page that shows a part with code of its own fetches that code with the screen, its style in its text', () =>
+    withApp({}, async (pages) => {
+      const chunksOf = async (url: string) => {
+        const { body } = await pages.inject({ method: 'GET', url });
+        return { body, chunks: /data-chunks="([^"]*)"/.exec(body)?.[1]?.split(' ').sort() };
+      };
+      const shown = await chunksOf('/squidChive?orderId=1&rate=1');
+      expect(shown.chunks).toEqual([
+        '/assets/details-1.js',
+        '/assets/rating-6.js',
+        '/assets/shared-2.js',
+        '/assets/start-3.js',
+      ]);
+      expect(shown.body).toContain('.rating{}');
+      // A page that did not show it leaves it for later.
+      const plain = await chunksOf('/squidChive?orderId=1');
+      expect(plain.chunks).not.toContain('/assets/rating-6.js');
+      expect(plain.body).not.toContain('.rating{}');
+    }));
+
   it('embeds the data so that no server string can end the script or open a comment', () =>
     withApp({}, async (pages) => {
       const { body } = await pages.inject({ method: 'GET', url: '/squidChive' });

@@ -61,6 +61,7 @@ export const writeWebBuild = () => {
   writeFileSync(join(dist, 'assets/shared-2.css'), '.shared{}');
   writeFileSync(join(dist, 'assets/hostile-4.css'), '.x{}</style><b>');
   writeFileSync(join(dist, 'assets/pay-5.css'), '.pay{}');
+  writeFileSync(join(dist, 'assets/rating-6.css'), '.rating{}');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, '.vite/manifest.json'),
@@ -79,6 +80,12 @@ export const writeWebBuild = () => {
         css: ['assets/details-1.css', 'assets/hostile-4.css'],
       },
       '_shared-2.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
+      // A part the screen loads lazily (lazy-part.tsx), which the render reports when it showed it.
+      'src/features/loan/details/rating-dialog.tsx': {
+        file: 'assets/rating-6.js',
+        imports: ['_shared-2.js'],
+        css: ['assets/rating-6.css'],
+      },
       'src/features/evil-page.tsx': { file: 'https://evil.example/x.js', css: ['assets/"><script>.css'] },
     }),
   );
@@ -100,7 +107,8 @@ export const writeWebBuild = () => {
       if (screen.path === '/broken') throw new Error('secret render failure');
       const answer = await http.get('/health', {});
       const hostile = '</script><script>alert(1)</script><!-- ]]> \\u2028';
-      return { status: 200, html: '<h1>Rendered ' + screen.path + ' in ' + language + '</h1>', boot: { answer, hostile }, module: screen.module, title: 'Loan Details', language };
+      const parts = url.includes('rate=1') ? ['src/features/loan/details/rating-dialog.tsx'] : [];
+      return { status: 200, html: '<h1>Rendered ' + screen.path + ' in ' + language + '</h1>', boot: { answer, hostile }, module: screen.module, parts, title: 'Loan Details', language };
     };
     export const catalogFor = async (language) => ({ hello: language === 'sw' ? 'Habari </script>' : 'Hello' });`,
   );
