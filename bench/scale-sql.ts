@@ -67,14 +67,28 @@ export const orderRows = (sizes: Sizes) => `
   ) o
   join scale_prices p on p.product_id = o.product and p.step = o.step`;
 
+/**
+ * An instalment is done with each kind of reminder whose day is past, as a scheduler running every
+ * day leaves it (instalments.reminded: before 1, due 2, after 4, the collection notice 8, on the
+ * default 16 days overdue); today's are left to the first pass of the day.
+ */
+const remindedBy = (due: string) => `(
+  case when ${due} - 3 < today then 1 else 0 end | case when ${due} < today then 2 else 0 end
+  | case when ${due} + 1 < today then 4 else 0 end | case when ${due} + 16 < today then 8 else 0 end)`;
+
 export const instalmentRows = () => `
-  insert into instalments (order_id, period_no, principal, interest, fee, amount, due_offset_days, due_date)
-  select o.id, pl.period_no, pl.principal, pl.interest, pl.fee, pl.amount, pl.due_offset_days,
-    (o.disbursed_at at time zone 'Africa/Dar_es_Salaam')::date + pl.due_offset_days
-  from orders o
-  join scale_prices p on p.product_id = o.product_id and p.amount = o.amount
-  join scale_plan pl on pl.product_id = p.product_id and pl.step = p.step
-  where o.id between $1 and $2`;
+  insert into instalments (order_id, period_no, principal, interest, fee, amount, due_offset_days, due_date,
+    reminded)
+  select order_id, period_no, principal, interest, fee, amount, due_offset_days, due_date,
+    coalesce(${remindedBy('due_date')}, 0)
+  from (
+    select o.id as order_id, pl.period_no, pl.principal, pl.interest, pl.fee, pl.amount, pl.due_offset_days,
+      (o.disbursed_at at time zone 'Africa/Dar_es_Salaam')::date + pl.due_offset_days as due_date,
+      (now() at time zone 'Africa/Dar_es_Salaam')::date as today
+    from orders o
+    join scale_prices p on p.product_id = o.product_id and p.amount = o.amount
+    join scale_plan pl on pl.product_id = p.product_id and pl.step = p.step
+    where o.id between $1 and $2) i`;
 
 /** Each stored status the order went through, as the lifecycle writes them. */
 export const orderEventRows = () => `

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -140,6 +141,9 @@ export const orders = pgTable(
 );
 
 /** The plan of an order, written once at submit; due dates are set when the payout succeeds. */
+/** A bit of `instalments.reminded` for each kind of reminder (modules/reminders, PRODUCT.md §20). */
+export const REMINDER_BITS = { before: 1, due: 2, after: 4, collection: 8 } as const;
+
 export const instalments = pgTable(
   'instalments',
   {
@@ -155,11 +159,21 @@ export const instalments = pgTable(
     /** Days from the payout to this due date. */
     dueOffsetDays: integer('due_offset_days').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
+    /**
+     * The kinds of reminder this instalment is done with, a bit each (REMINDER_BITS): sent, or its
+     * day come with nothing to send (paid, not the oldest unpaid, the loan closed).
+     */
+    reminded: smallint('reminded').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.periodNo] }),
-    // Reminders look up the instalments due on a few days: as cheap at a million orders as at a thousand.
-    index('instalments_due_idx').on(t.dueDate).where(sql`${t.dueDate} is not null`),
+    // One index per kind of reminder, holding only the instalments that kind has not yet been through:
+    // a pass reads the reminders still to write, not every instalment due that day (docs/reminders.md).
+    ...Object.entries(REMINDER_BITS).map(([kind, bit]) =>
+      index(`instalments_remind_${kind}_idx`)
+        .on(t.dueDate, t.orderId, t.periodNo)
+        .where(sql`${t.dueDate} is not null and (${t.reminded} & ${sql.raw(String(bit))}) = 0`),
+    ),
   ],
 );
 

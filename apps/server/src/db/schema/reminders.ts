@@ -19,9 +19,8 @@ export const reminders = pgTable(
     /** 'before' (3 days ahead), 'due' (the due date), 'after' (the day after) or 'collection'. */
     kind: text('kind').notNull(),
     /**
-     * The SMS it was. Null when none went, the instalment being paid before its reminder was due (so
-     * the scheduler does not read it again), and once the borrower's account is erased (PRODUCT.md
-     * §21): the SMS body goes, the record that a reminder of this kind went stays with the loan. Every
+     * The SMS it was. Null once the borrower's account is erased (PRODUCT.md §21), and on rows written
+     * before migration 0026 for an instalment paid ahead of its reminder: the SMS body goes, the record that a reminder of this kind went stays with the loan. Every
      * reader of reminders joins the outbox, so a row without an SMS is never shown as a reminder.
      */
     outboxId: bigint('outbox_id', { mode: 'number' }).references(() => outbox.id, { onDelete: 'set null' }),

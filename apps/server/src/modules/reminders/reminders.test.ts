@@ -1,9 +1,9 @@
 import { formatMoney } from '@tz-loan/contract/platform/money';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers } from '../../db/schema/auth.ts';
-import { instalments } from '../../db/schema/loan.ts';
+import { instalments, REMINDER_BITS } from '../../db/schema/loan.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { reminders } from '../../db/schema/reminders.ts';
 import { addDays } from '../../domain/loan-status.ts';
@@ -151,23 +151,18 @@ describe('the reminder SMS', () => {
     await runAt(tz(due, '10:00:00'));
     await runAt(tz(addDays(due, 1), '10:00:00'));
     expect(await remindersOf(orderId)).toEqual([]);
-    // Each is recorded without an SMS, so a later pass of the day does not read the paid loan again.
-    const unsent = await app.db
-      .select({ kind: reminders.kind, outboxId: reminders.outboxId })
-      .from(reminders)
-      .where(and(eq(reminders.orderId, orderId), eq(reminders.periodNo, 1)));
-    expect(unsent.map((r) => `${r.kind} ${r.outboxId}`).sort()).toEqual([
-      'after null',
-      'before null',
-      'due null',
-    ]);
-    const again = await candidatesQuery(
-      app.db,
-      dueDatesFor(due, SETTINGS.collection),
-      { orderId: 0, periodNo: 0 },
-      10_000,
-    );
-    expect(again.filter((c) => c.orderId === orderId)).toEqual([]);
+    // Nothing is recorded as a reminder, but the instalment is done with those kinds: a later pass
+    // of the day does not read the paid loan again.
+    expect(await app.db.select().from(reminders).where(eq(reminders.orderId, orderId))).toEqual([]);
+    const [paid] = await app.db
+      .select({ reminded: instalments.reminded })
+      .from(instalments)
+      .where(and(eq(instalments.orderId, orderId), eq(instalments.periodNo, 1)));
+    expect(paid?.reminded).toBe(REMINDER_BITS.before | REMINDER_BITS.due | REMINDER_BITS.after);
+    for (const { kind, dueDate } of dueDatesFor(due, SETTINGS.collection)) {
+      const again = await candidatesQuery(app.db, kind, dueDate, { orderId: 0, periodNo: 0 }, 10_000);
+      expect(again.filter((c) => c.orderId === orderId)).toEqual([]);
+    }
     const [second] = await app.db
       .select({ dueDate: instalments.dueDate })
       .from(instalments)
@@ -338,10 +333,32 @@ describe('where reminders show', () => {
 
 class Rollback extends Error {}
 
+/** The index a query reads instalments through, and the rows it read there (EXPLAIN ANALYZE). */
+const indexRead = async (db: Pick<FastifyInstance['db'], 'execute'>, query: SQLWrapper) => {
+  const result = await db.execute(sql`explain (analyze, format json) ${query}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const raw = Object.values(row ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const scans: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    if (node['Relation Name'] === 'instalments') scans.push(node);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  for (const p of plan) walk(p.Plan);
+  return scans.map((n) => ({ index: n['Index Name'] ?? n['Node Type'], rows: n['Actual Rows'] }));
+};
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  Plans?: PlanNode[];
+};
+
 describe('the reminders query', () => {
-  it('reads only the instalments due on the reminder days (instalments_due_idx), however many loans there are', async () => {
+  it("reads each kind's instalments through that kind's index, however many loans there are", async () => {
     const days = dueDatesFor('2026-03-01', SETTINGS.collection);
-    let plan = '';
+    const plans: Record<string, { index: string; rows: number }[]> = {};
     // 20.000 loans being repaid, their instalments spread over a year and a half, then rolled back.
     await app.db
       .transaction(async (tx) => {
@@ -355,18 +372,52 @@ describe('the reminders query', () => {
           from orders o cross join generate_series(1, 4) p where o.amount = 12345678`);
         await tx.execute(sql`analyze instalments`);
         await tx.execute(sql`analyze orders`);
-        const result = await tx.execute(
-          sql`explain ${candidatesQuery(tx, days, { orderId: 0, periodNo: 0 }, 200)}`,
-        );
-        plan = (result as unknown as { rows: Record<string, string>[] }).rows
-          .map((r) => Object.values(r)[0])
-          .join('\n');
+        for (const { kind, dueDate } of days)
+          plans[kind] = await indexRead(
+            tx,
+            candidatesQuery(tx, kind, dueDate, { orderId: 0, periodNo: 0 }, 200),
+          );
         throw new Rollback();
       })
       .catch((err) => {
         if (!(err instanceof Rollback)) throw err;
       });
-    expect(plan).toContain('instalments_due_idx');
-    expect(plan).not.toMatch(/Seq Scan on (instalments|orders)/);
+    for (const { kind } of days)
+      expect(plans[kind]?.map((p) => p.index)).toEqual([`instalments_remind_${kind}_idx`]);
+  });
+
+  it('a later pass of the day reads none of the instalments a pass has been through: paid, reminded, or of a closed loan', async () => {
+    const reminded = await paidOutLoan(app);
+    const paid = await paidOutLoan(app);
+    const due = await firstDueDate(reminded.orderId);
+    expect(await firstDueDate(paid.orderId)).toBe(due);
+    await payCode(
+      app,
+      (
+        await generate(app, paid.session, {
+          orderId: paid.orderId,
+          amount: paid.price.instalments[0]?.amount ?? 0,
+        })
+      ).data.tradeNo,
+    );
+    // 50 loans closed early, their first instalment due the same day.
+    await app.db.execute(sql`insert into borrowers (phone)
+      select '+25578' || lpad(n::text, 7, '0') from generate_series(1, 50) n`);
+    await app.db.execute(sql`insert into orders (borrower_id, product_id, product_version, amount, status, closed_at)
+      select b.id, 2, 1, 7654321, 200, now() from borrowers b where b.phone like '+25578%'`);
+    await app.db.execute(sql`insert into instalments
+        (order_id, period_no, principal, interest, fee, amount, due_offset_days, due_date)
+      select o.id, 1, 1, 1, 1, 3, 30, ${due}::date from orders o where o.amount = 7654321`);
+    const before = () => candidatesQuery(app.db, 'before', due, { orderId: 0, periodNo: 0 }, 200);
+
+    const [first] = await indexRead(app.db, before());
+    expect(first).toEqual({ index: 'instalments_remind_before_idx', rows: expect.any(Number) });
+    expect(first?.rows).toBeGreaterThanOrEqual(52);
+    expect(await runAt(tz(addDays(due, -3), '10:00:00'))).toBeGreaterThanOrEqual(1);
+    expect((await remindersOf(reminded.orderId)).map((r) => r.kind)).toEqual(['before']);
+    expect(await remindersOf(paid.orderId)).toEqual([]);
+
+    expect(await indexRead(app.db, before())).toEqual([{ index: 'instalments_remind_before_idx', rows: 0 }]);
+    expect(await runAt(tz(addDays(due, -3), '11:00:00'))).toBe(0);
   });
 });

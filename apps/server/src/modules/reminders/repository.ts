@@ -1,10 +1,10 @@
 import { OrderStatus } from '@tz-loan/contract/loan/order-status';
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerMoves } from '../../db/ledger-sums.ts';
 import { loanBasisColumns } from '../../db/loan-basis.ts';
 import { borrowers } from '../../db/schema/auth.ts';
-import { instalments, orders, products, productVersions } from '../../db/schema/loan.ts';
+import { instalments, orders, products, productVersions, REMINDER_BITS } from '../../db/schema/loan.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { reminders } from '../../db/schema/reminders.ts';
 import { decodeMoves } from '../../domain/ledger-moves.ts';
@@ -13,53 +13,55 @@ import type { ReminderKind } from './timing.ts';
 
 export type Candidate = { orderId: number; periodNo: number; dueDate: string; kind: ReminderKind };
 
-type Days = readonly { kind: ReminderKind; dueDate: string }[];
 type From = { orderId: number; periodNo: number };
 
+/** A candidate, and whether its loan is still being repaid (a closed one is only marked done). */
+export type Found = Candidate & { live: boolean };
+
+const BITS: Record<ReminderKind, number> = REMINDER_BITS;
+
 /**
- * One page of the instalments due on the given days, of loans still being repaid, without their
- * reminder of that kind yet: read through instalments_due_idx, so it costs what the days' instalments
- * cost, whatever the number of orders. Paged by (order, period) after `from`.
+ * One page of the instalments due on `dueDate` that have not been through their reminder of `kind`
+ * yet, paged by (order, period) after `from`. Read through that kind's partial index
+ * (instalments_remind_<kind>_idx), which holds only those: once a pass has been through them, the
+ * next pass of the day reads nothing, however many loans there are. The bit is written into the
+ * statement, as a partial index is only chosen for a predicate it can match as written.
  */
-export const candidatesQuery = (db: DbOrTx, days: Days, from: From, limit: number) => {
-  const kindOf = sql.join(
-    days.map((d) => sql`when ${d.dueDate}::date then ${d.kind}`),
-    sql` `,
-  );
-  const kind = sql<ReminderKind>`(case ${instalments.dueDate} ${kindOf} end)`;
-  return db
+export const candidatesQuery = (db: DbOrTx, kind: ReminderKind, dueDate: string, from: From, limit: number) =>
+  db
     .select({
       orderId: instalments.orderId,
       periodNo: instalments.periodNo,
-      dueDate: instalments.dueDate,
-      kind,
+      dueDate: sql<string>`${instalments.dueDate}`,
+      live: sql<boolean>`(${orders.status} = ${sql.raw(String(OrderStatus.repaying))} and ${orders.closedAt} is null)`,
     })
     .from(instalments)
     .innerJoin(orders, eq(orders.id, instalments.orderId))
     .where(
       and(
-        inArray(
-          instalments.dueDate,
-          days.map((d) => d.dueDate),
-        ),
-        eq(orders.status, OrderStatus.repaying),
-        isNull(orders.closedAt),
+        eq(instalments.dueDate, dueDate),
+        sql`${instalments.dueDate} is not null and (${instalments.reminded} & ${sql.raw(String(BITS[kind]))}) = 0`,
         sql`(${instalments.orderId}, ${instalments.periodNo}) > (${from.orderId}, ${from.periodNo})`,
-        sql`not exists (select 1 from ${reminders} r where r.order_id = ${instalments.orderId}
-          and r.period_no = ${instalments.periodNo} and r.kind = ${kind})`,
       ),
     )
     .orderBy(asc(instalments.orderId), asc(instalments.periodNo))
     .limit(limit);
-};
 
 export const candidatesPage = async (
   db: DbOrTx,
-  days: Days,
+  kind: ReminderKind,
+  dueDate: string,
   from: From,
   limit: number,
-): Promise<Candidate[]> =>
-  (await candidatesQuery(db, days, from, limit)).map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
+): Promise<Found[]> =>
+  (await candidatesQuery(db, kind, dueDate, from, limit)).map((row) => ({ ...row, kind }));
+
+/** The instalment has been through its reminder of this kind: no pass reads it for that kind again. */
+export const markReminded = (db: DbOrTx, c: Candidate) =>
+  db
+    .update(instalments)
+    .set({ reminded: sql`${instalments.reminded} | ${sql.raw(String(BITS[c.kind]))}` })
+    .where(and(eq(instalments.orderId, c.orderId), eq(instalments.periodNo, c.periodNo)));
 
 /**
  * What a reminder needs of its loan in one statement: whom it goes to, in which language, the product
@@ -99,11 +101,8 @@ export const reminderFactsOf = async (db: DbOrTx, orderId: number) => {
   };
 };
 
-/**
- * Records that the SMS `outboxId` is this reminder (null: none was due, the instalment being paid);
- * false when another process recorded it first.
- */
-export const recordReminder = async (tx: Tx, candidate: Candidate, outboxId: number | null) => {
+/** Records that the SMS `outboxId` is this reminder; false when another process recorded it first. */
+export const recordReminder = async (tx: Tx, candidate: Candidate, outboxId: number) => {
   const inserted = await tx
     .insert(reminders)
     .values({ orderId: candidate.orderId, periodNo: candidate.periodNo, kind: candidate.kind, outboxId })

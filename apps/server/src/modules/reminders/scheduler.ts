@@ -1,7 +1,7 @@
 import { isLanguage } from '@tz-loan/contract/platform/language';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { addDays, tanzaniaToday } from '../../domain/loan-status.ts';
 import { owedOf } from '../../domain/owed.ts';
 import { notQuiet } from '../../domain/quiet-hours.ts';
@@ -10,7 +10,9 @@ import { enqueue, reviseHeld } from '../outbox/outbox.ts';
 import {
   type Candidate,
   candidatesPage,
+  type Found,
   heldReminders,
+  markReminded,
   recordReminder,
   reminderFactsOf,
 } from './repository.ts';
@@ -18,6 +20,7 @@ import { REMINDER_TEXTS } from './texts.ts';
 import { type CollectionRule, dueDatesFor } from './timing.ts';
 
 type ReminderFacts = NonNullable<Awaited<ReturnType<typeof reminderFactsOf>>>;
+type Sms = { phone: string; text: string; quiet: true };
 
 const PAGE = 200;
 
@@ -27,9 +30,6 @@ export type ReminderSettings = { collection: CollectionRule; intervalMs: number 
 export const reminderKey = (c: Pick<Candidate, 'orderId' | 'periodNo' | 'kind'>) =>
   `reminder:${c.orderId}:${c.periodNo}:${c.kind}`;
 
-/** An instalment already paid: nothing to remind of, ever again. */
-const PAID = 'paid' as const;
-
 /**
  * What the reminder says, from what is owed as owedOf reads it today: for an instalment, what clears
  * it and every earlier one still unpaid; for the collection notice, everything overdue. Null when
@@ -38,8 +38,7 @@ const PAID = 'paid' as const;
 const amountDue = (facts: ReminderFacts, c: Candidate, today: string) => {
   const owed = owedOf({ ...facts, today });
   const row = owed.rows.find((r) => r.periodNo === c.periodNo);
-  if (!row) return null;
-  if (row.left <= 0) return PAID;
+  if (!row || row.left <= 0) return null;
   const unpaid = owed.rows.filter((r) => r.left > 0);
   if (c.kind === 'collection') {
     if (unpaid[0]?.periodNo !== c.periodNo) return null;
@@ -51,8 +50,9 @@ const amountDue = (facts: ReminderFacts, c: Candidate, today: string) => {
 /**
  * Sends each reminder once (PRODUCT.md §20): finds the instalments due on the days that have a
  * reminder today, and writes each reminder's SMS to the outbox with its reminders row in one
- * transaction. The outbox key and the reminders key are unique, so a second process, or a run after a
- * restart, writes nothing again. An SMS written in quiet hours is held to 08:00 (next_attempt_at).
+ * transaction, and marks the instalment done with that kind (instalments.reminded), so the day's
+ * later passes do not read it again. The outbox key and the reminders key are unique, so a second
+ * process, or a run after a restart, writes nothing again. An SMS written in quiet hours is held to 08:00 (next_attempt_at).
  */
 export const createReminderScheduler = (
   db: Db,
@@ -66,11 +66,10 @@ export const createReminderScheduler = (
   // Held reminders are read again this long before they go: every pass in that window sees them.
   const refreshMs = 2 * (settings.intervalMs ?? 300_000);
 
-  /** The reminder's SMS as of `at`; PAID or null when there is nothing to remind of. */
+  /** The reminder's SMS as of `at`; null when there is nothing to remind of. */
   const compose = async (conn: DbOrTx, c: Candidate, at: Date) => {
     const to = await reminderFactsOf(conn, c.orderId);
     const amount = to ? amountDue(to, c, tanzaniaToday(at)) : null;
-    if (amount === PAID) return PAID;
     if (!to || !amount) return null;
     const date = c.kind === 'collection' ? addDays(c.dueDate, settings.collection.afterDays) : c.dueDate;
     const language = isLanguage(to.language) ? to.language : 'en';
@@ -79,19 +78,24 @@ export const createReminderScheduler = (
       product: to.productName,
       date,
     });
-    return { phone: to.phone, text, quiet: true };
+    return { phone: to.phone, text, quiet: true } satisfies Sms;
   };
 
-  const remind = (c: Candidate, at: Date) =>
-    db.transaction(async (tx) => {
+  /** Writes the reminder if there is one to write; marks the instalment done with its kind either way. */
+  const remind = (c: Found, at: Date) => {
+    if (!c.live) return markReminded(db, c).then(() => false);
+    return db.transaction(async (tx) => {
       const sms = await compose(tx, c, at);
-      // A paid instalment stays paid: recorded as reminded without an SMS, so no later pass of the day
-      // reads its loan again (each pass costs the reminders still to write, not the loans paid ahead).
-      if (sms === PAID) return recordReminder(tx, c, null).then(() => false);
-      if (!sms) return false;
-      const id = await enqueue(tx, 'sms', reminderKey(c), sms, { notBefore: notQuiet(at) });
-      return recordReminder(tx, c, id);
+      const recorded = sms ? await writeReminder(tx, c, sms, at) : false;
+      await markReminded(tx, c);
+      return recorded;
     });
+  };
+
+  const writeReminder = async (tx: Tx, c: Candidate, sms: Sms, at: Date) => {
+    const id = await enqueue(tx, 'sms', reminderKey(c), sms, { notBefore: notQuiet(at) });
+    return recordReminder(tx, c, id);
+  };
 
   /**
    * A reminder written at night goes at 08:00: just before, it is read again, so a payment made
@@ -104,8 +108,7 @@ export const createReminderScheduler = (
       const page = await heldReminders(db, at, until, afterId, PAGE);
       for (const held of page) {
         const sms = await compose(db, held, at);
-        if (!sms || sms === PAID)
-          await reviseHeld(db, held.outboxId, at, { cancel: 'nothing left to remind of' });
+        if (!sms) await reviseHeld(db, held.outboxId, at, { cancel: 'nothing left to remind of' });
         else if (sms.text !== held.text) await reviseHeld(db, held.outboxId, at, { payload: sms });
       }
       const last = page.at(-1);
@@ -120,14 +123,17 @@ export const createReminderScheduler = (
     await refresh(at);
     const days = dueDatesFor(tanzaniaToday(at), settings.collection);
     let written = 0;
-    let from = { orderId: 0, periodNo: 0 };
-    for (;;) {
-      const page = await candidatesPage(db, days, from, PAGE);
-      for (const candidate of page) if (await remind(candidate, at)) written += 1;
-      const last = page.at(-1);
-      if (!last || page.length < PAGE) return written;
-      from = { orderId: last.orderId, periodNo: last.periodNo };
+    for (const { kind, dueDate } of days) {
+      let from = { orderId: 0, periodNo: 0 };
+      for (;;) {
+        const page = await candidatesPage(db, kind, dueDate, from, PAGE);
+        for (const found of page) if (await remind(found, at)) written += 1;
+        const last = page.at(-1);
+        if (!last || page.length < PAGE) break;
+        from = { orderId: last.orderId, periodNo: last.periodNo };
+      }
     }
+    return written;
   };
 
   return {

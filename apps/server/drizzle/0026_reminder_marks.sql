@@ -1,0 +1,8 @@
+DROP INDEX "instalments_due_idx";--> statement-breakpoint
+ALTER TABLE "instalments" ADD COLUMN "reminded" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE "instalments" i SET "reminded" = r.bits FROM (SELECT "order_id", "period_no", bit_or(CASE "kind" WHEN 'before' THEN 1 WHEN 'due' THEN 2 WHEN 'after' THEN 4 WHEN 'collection' THEN 8 END)::smallint AS bits FROM "reminders" GROUP BY 1, 2) r WHERE i."order_id" = r."order_id" AND i."period_no" = r."period_no";--> statement-breakpoint
+UPDATE "instalments" SET "reminded" = 15 WHERE "order_id" IN (SELECT "id" FROM "orders" WHERE "closed_at" IS NOT NULL);--> statement-breakpoint
+CREATE INDEX "instalments_remind_before_idx" ON "instalments" USING btree ("due_date","order_id","period_no") WHERE "instalments"."due_date" is not null and ("instalments"."reminded" & 1) = 0;--> statement-breakpoint
+CREATE INDEX "instalments_remind_due_idx" ON "instalments" USING btree ("due_date","order_id","period_no") WHERE "instalments"."due_date" is not null and ("instalments"."reminded" & 2) = 0;--> statement-breakpoint
+CREATE INDEX "instalments_remind_after_idx" ON "instalments" USING btree ("due_date","order_id","period_no") WHERE "instalments"."due_date" is not null and ("instalments"."reminded" & 4) = 0;--> statement-breakpoint
+CREATE INDEX "instalments_remind_collection_idx" ON "instalments" USING btree ("due_date","order_id","period_no") WHERE "instalments"."due_date" is not null and ("instalments"."reminded" & 8) = 0;
