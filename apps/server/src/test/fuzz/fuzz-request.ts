@@ -107,7 +107,6 @@ const OTHER_ROUTES: { method: 'GET' | 'POST'; path: string; fields: string[] }[]
   { method: 'GET', path: '/sandbox/pay/:token', fields: ['return'] },
   { method: 'POST', path: '/sandbox/pay/:token', fields: ['action', 'amount', 'return'] },
   { method: 'GET', path: '/tapi/v3/contract/view', fields: ['productId', 'position', 'orderId', 'embed'] },
-  { method: 'GET', path: '/tapi/v3/contract/view.css', fields: [] },
   { method: 'GET', path: '/tapi/health', fields: [] },
   { method: 'GET', path: '/tapi/no/such/call', fields: ['a'] },
   { method: 'GET', path: '/squidChive', fields: ['orderId'] },

@@ -1,4 +1,4 @@
-/** The contract pages' stylesheet, served from its own route so the pages need nothing inline. */
+/** The contract pages' style, in each page's <style>: the agreement's frame fetches nothing more. */
 export const CONTRACT_CSS = `*{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:15px/1.55 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2329;background:#f5f6f8}

@@ -1,4 +1,4 @@
-import { API_BASE, LOAN_AGREEMENT } from '@tz-loan/contract/platform/constants';
+import { LOAN_AGREEMENT } from '@tz-loan/contract/platform/constants';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import { formatPhone } from '@tz-loan/contract/platform/phone';
 import type { Config } from '../../../config.ts';
@@ -6,11 +6,10 @@ import { formatRateBp } from '../../../domain/pricing.ts';
 import { escapeHtml } from '../../../shared/html.ts';
 import { type Language, type Message, say } from '../../../shared/i18n.ts';
 import { daysText, instalmentsText, LOAN_TEXTS } from '../texts.ts';
+import { CONTRACT_CSS } from './contract-css.ts';
 import { AGREEMENT_TERMS, CONTRACT_TEXTS } from './contract-texts.ts';
 import { dueText, tzs } from './figures.ts';
 import type { ContractView } from './view.ts';
-
-export const CONTRACT_CSS_PATH = `${API_BASE}/v3/contract/view.css`;
 
 /** Says the page's texts in one language: its words escaped, its values given already as HTML. */
 const htmlTexts = (language: Language) => ({
@@ -24,7 +23,8 @@ const htmlTexts = (language: Language) => ({
 });
 type Texts = ReturnType<typeof htmlTexts>;
 
-// Styles come from a stylesheet route, not a <style> block or attributes: nothing inline for the CSP.
+// The style comes with the page: inside the agreement modal's frame a stylesheet of its own would be
+// one more round trip before the borrower can read the agreement. No script, no style attributes.
 const page = (title: string, body: string, embed: boolean, language: Language) => `<!doctype html>
 <html lang="${language}">
 <head>
@@ -32,7 +32,7 @@ const page = (title: string, body: string, embed: boolean, language: Language) =
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${CONTRACT_CSS_PATH}">
+<style>${CONTRACT_CSS}</style>
 </head>
 <body class="${embed ? 'embed' : 'page'}">
 ${body}

@@ -4,14 +4,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Borrower } from '../../../domain/borrower.ts';
 import { DomainError } from '../../../domain/errors.ts';
-import { docAnswer, docRefusals, NONE, SESSION } from '../../../http/api-docs.ts';
+import { docAnswer, docRefusals, SESSION } from '../../../http/api-docs.ts';
 import { saidIn } from '../../../http/app-error.ts';
 import { documentedOnly } from '../../../http/docs-only.ts';
 import { contractKiswahili } from '../../../http/input-refusal.ts';
 import { authenticate } from '../../../http/session.ts';
 import { type Language, type Message, say } from '../../../shared/i18n.ts';
-import { CONTRACT_CSS } from './contract-css.ts';
-import { CONTRACT_CSS_PATH, renderContract, renderMessage } from './contract-html.ts';
+import { renderContract, renderMessage } from './contract-html.ts';
 import { CONTRACT_PAGE_TEXTS } from './contract-texts.ts';
 import { CONTRACT_VIEW_PATH, type ConfirmService } from './service.ts';
 import { CONFIRM_REFUSALS } from './texts.ts';
@@ -37,25 +36,6 @@ const addressRefusal = (english: string | undefined): Message =>
  */
 export const registerContractPage = (app: FastifyInstance, confirmation: ConfirmService) => {
   const docs = { tags: ['loan'] };
-  app.get(
-    CONTRACT_CSS_PATH,
-    {
-      schema: {
-        ...docs,
-        operationId: 'contractStylesheet',
-        summary: "The contract pages' stylesheet",
-        description: 'CSS, cached for an hour.',
-        security: NONE,
-        docResponses: docAnswer('The stylesheet', ['text/css']),
-      },
-    },
-    (_request, reply) =>
-      reply
-        .type('text/css; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=3600')
-        .send(CONTRACT_CSS),
-  );
-
   const viewSchema = {
     ...docs,
     operationId: 'contractPage',
