@@ -73,8 +73,14 @@ describe('demo policy worker', () => {
   });
 
   it('with the payout delay off, approves and leaves the payout to ops', async () => {
-    const lifecycle = service({ autoApproveAfterMs: 0, autoPayoutAfterMs: null });
     const orderId = await freshOrder();
+    // The database stamps microseconds, a JS clock milliseconds: a tick in the millisecond of the
+    // submission would see it a fraction too new. The policy's clock is the next millisecond.
+    const submitted = (await orderRow(app.db, orderId)).updatedAt.getTime();
+    const lifecycle = service(
+      { autoApproveAfterMs: 0, autoPayoutAfterMs: null },
+      () => new Date(submitted + 1),
+    );
     await createLifecycleWorker(lifecycle, silent).tick();
     expect((await orderRow(app.db, orderId)).status).not.toBe(21);
     expect(await lifecycle.autoPayout()).toBe(0);
