@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, callApi } from './api.ts';
 import { MessageIcon } from './icons.tsx';
 import type { Session } from './session.ts';
-import { type Sms, smsBaseline, waitForSms } from './sms.ts';
+import { type Sms, smsBaseline, waitForCode } from './sms.ts';
 import { T, useSay } from './texts.ts';
 
 const DEMO_PHONE = '0700000001';
@@ -66,7 +66,7 @@ export const LoginScreen = ({ params, deviceId, notice, onLoggedIn, onOpenScreen
       setCodeSent(true);
       setSms(null);
       codeInput.current?.focus();
-      const message = await waitForSms(phone, params, baseline, controller.signal);
+      const message = await waitForCode(phone, params, baseline, controller.signal);
       if (message) setSms(message);
       else if (!controller.signal.aborted) setError(say(T.noSmsArrived));
     } catch (err) {
