@@ -140,10 +140,10 @@ export const orders = pgTable(
   ],
 );
 
-/** The plan of an order, written once at submit; due dates are set when the payout succeeds. */
 /** A bit of `instalments.reminded` for each kind of reminder (modules/reminders, PRODUCT.md §20). */
 export const REMINDER_BITS = { before: 1, due: 2, after: 4, collection: 8 } as const;
 
+/** The plan of an order, written once at submit; due dates are set when the payout succeeds. */
 export const instalments = pgTable(
   'instalments',
   {

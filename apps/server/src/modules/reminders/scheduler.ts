@@ -1,7 +1,7 @@
 import { isLanguage } from '@tz-loan/contract/platform/language';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { addDays, tanzaniaToday } from '../../domain/loan-status.ts';
 import { owedOf } from '../../domain/owed.ts';
 import { notQuiet } from '../../domain/quiet-hours.ts';
@@ -20,7 +20,6 @@ import { REMINDER_TEXTS } from './texts.ts';
 import { type CollectionRule, dueDatesFor } from './timing.ts';
 
 type ReminderFacts = NonNullable<Awaited<ReturnType<typeof reminderFactsOf>>>;
-type Sms = { phone: string; text: string; quiet: true };
 
 const PAGE = 200;
 
@@ -52,7 +51,8 @@ const amountDue = (facts: ReminderFacts, c: Candidate, today: string) => {
  * reminder today, and writes each reminder's SMS to the outbox with its reminders row in one
  * transaction, and marks the instalment done with that kind (instalments.reminded), so the day's
  * later passes do not read it again. The outbox key and the reminders key are unique, so a second
- * process, or a run after a restart, writes nothing again. An SMS written in quiet hours is held to 08:00 (next_attempt_at).
+ * process, or a run after a restart, writes nothing again. An SMS written in quiet hours is held to
+ * 08:00 (next_attempt_at).
  */
 export const createReminderScheduler = (
   db: Db,
@@ -78,7 +78,7 @@ export const createReminderScheduler = (
       product: to.productName,
       date,
     });
-    return { phone: to.phone, text, quiet: true } satisfies Sms;
+    return { phone: to.phone, text, quiet: true };
   };
 
   /** Writes the reminder if there is one to write; marks the instalment done with its kind either way. */
@@ -86,15 +86,11 @@ export const createReminderScheduler = (
     if (!c.live) return markReminded(db, c).then(() => false);
     return db.transaction(async (tx) => {
       const sms = await compose(tx, c, at);
-      const recorded = sms ? await writeReminder(tx, c, sms, at) : false;
       await markReminded(tx, c);
-      return recorded;
+      if (!sms) return false;
+      const id = await enqueue(tx, 'sms', reminderKey(c), sms, { notBefore: notQuiet(at) });
+      return recordReminder(tx, c, id);
     });
-  };
-
-  const writeReminder = async (tx: Tx, c: Candidate, sms: Sms, at: Date) => {
-    const id = await enqueue(tx, 'sms', reminderKey(c), sms, { notBefore: notQuiet(at) });
-    return recordReminder(tx, c, id);
   };
 
   /**
