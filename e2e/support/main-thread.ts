@@ -20,9 +20,11 @@ export type HydrationTasks = {
   threadMs: number[];
   /** From the start of hydration to its end, in ms of wall time. */
   wallMs: number;
+  /** Elements of the page React had not taken over when it marked the end: its beginning, each. */
+  leftOver: string[];
 };
 
-/** Marks the app puts on the page's timeline around hydration (app/early-taps.ts). */
+/** Marks the app puts on the page's timeline around hydration (app/hydration-marks.ts). */
 const MARKS = { start: 'app:hydration-start', end: 'app:hydrated' };
 
 /**
@@ -38,9 +40,17 @@ export const hydrationTasks = async (
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  let leftOver: string[] = [];
   try {
     await page.goto(url);
     await page.waitForFunction((end) => performance.getEntriesByName(end).length > 0, MARKS.end);
+    // React keeps its fiber on each element it hydrated; the head's tags it hoists are not its own.
+    leftOver = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#root *'))
+        .filter((element) => !/^(LINK|META|TITLE|STYLE|SCRIPT)$/.test(element.tagName))
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
@@ -64,5 +74,5 @@ export const hydrationTasks = async (
         event.ts <= end.ts,
     )
     .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
-  return { threadMs, wallMs: (end.ts - start.ts) / 1000 };
+  return { threadMs, wallMs: (end.ts - start.ts) / 1000, leftOver };
 };

@@ -1,16 +1,12 @@
 import { EARLY_TAPS_GLOBAL } from '@tz-loan/contract/platform/bridge';
 import { useEffect } from 'react';
 
-/** Marks on the page's performance timeline around hydration, for tools measuring what blocks a tap. */
-export const HYDRATION_MARKS = { start: 'app:hydration-start', end: 'app:hydrated' };
-
 /**
  * Rendered once at the root: once the app has taken a rendered page over, the page's first script
  * makes again the taps it kept (paint-first.ts on the server), and stops keeping them.
  */
 export const EarlyTaps = () => {
   useEffect(() => {
-    performance.mark(HYDRATION_MARKS.end);
     const globals = window as unknown as Record<string, unknown>;
     const replay = globals[EARLY_TAPS_GLOBAL];
     delete globals[EARLY_TAPS_GLOBAL];

@@ -3,6 +3,7 @@ import { matchPath, useLocation } from 'react-router';
 import { usePageScope } from '../shared/scope/page-scope.ts';
 import type { Screen, ScreenPage } from '../shared/screens/screen.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { ScreenHydrated } from './hydration-marks.ts';
 import { NotFound } from './not-found.tsx';
 
 // A plain router (BrowserRouter, StaticRouter) rather than createBrowserRouter: the data router alone
@@ -60,6 +61,7 @@ const ScreenRoute = ({ screen }: { screen: Screen }) => {
     <AppErrorBoundary key={pathname}>
       <Suspense fallback={<Booting />}>
         <Component />
+        <ScreenHydrated />
       </Suspense>
     </AppErrorBoundary>
   );

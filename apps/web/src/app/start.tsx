@@ -13,8 +13,9 @@ import type { Prefetched } from '../shared/screens/screen-data.ts';
 import { App, PageScopeProvider } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { readBoot } from './boot.ts';
-import { EarlyTaps, HYDRATION_MARKS } from './early-taps.ts';
+import { EarlyTaps } from './early-taps.ts';
 import { readAppFeatures } from './features.ts';
+import { HYDRATION_MARKS } from './hydration-marks.ts';
 import { findScreen, preloadScreen } from './routes.tsx';
 import { appScreens } from './screens.ts';
 import { keepSessionInAddress } from './session-in-address.ts';
@@ -82,10 +83,10 @@ export const startApp = ({ channel = false, rendered: takeOver = true }: StartOp
     ]);
     ready
       .then(() => {
-        // In one go, not as a transition: a tap kept before the app ran is made again once its control
-        // is React's, and a transition leaves a control React's before its part is committed, where
-        // the tap can be lost. Hydration stays under 50 ms a task on a CPU four times slower
-        // (e2e/hydration-tasks.test.ts).
+        // The root in one go, not as a transition (a transition leaves a control React's before its
+        // part is committed, where a kept tap can be lost); the screen, in its own Suspense boundary
+        // (routes.tsx), React hydrates after it in slices of a few milliseconds that a tap can come
+        // between. No task of it over 50 ms on a CPU four times slower (e2e/hydration-tasks.test.ts).
         performance.mark(HYDRATION_MARKS.start);
         hydrateRoot(container, tree(boot.prefetched));
         for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);

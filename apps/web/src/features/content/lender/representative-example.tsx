@@ -1,15 +1,17 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RepresentativeExample as Example } from '@tz-loan/contract/content/calls';
 import { formatMoney } from '@tz-loan/contract/platform/money';
+import { countCategory } from '../../../shared/i18n/count.ts';
 import { rateText } from './rate-text.ts';
 
 const tzs = (minor: number) => `${formatMoney(minor)} TZS`;
 
 /** What a loan costs in all, from the real price of a demo product today (PRODUCT.md §15). */
 export const RepresentativeExample = ({ example }: { example: Example | null | undefined }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (!example) return null;
-  const { productName } = example;
+  const { productName, termDays } = example;
   return (
     <section className="example" aria-labelledby="example-title">
       <h2 id="example-title">{t`Representative example`}</h2>
@@ -22,7 +24,12 @@ export const RepresentativeExample = ({ example }: { example: Example | null | u
         <div>
           <dt>{t`Loan term`}</dt>
           <dd>
-            <Plural value={example.termDays} one="# day" other="# days" />
+            {t({
+              message: select(countCategory(i18n.locale, termDays), {
+                one: `${termDays} day`,
+                other: `${termDays} days`,
+              }),
+            })}
           </dd>
         </div>
         <div>

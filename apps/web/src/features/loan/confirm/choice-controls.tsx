@@ -1,7 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OfferData, OfferTerm } from '@tz-loan/contract/loan/calls';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import { useId, useMemo } from 'react';
+import { countCategory } from '../../../shared/i18n/count.ts';
 import type { useOfferChoice } from './api/get-offer.ts';
 import { allowedAmounts } from './choice.ts';
 
@@ -71,12 +73,22 @@ export const AmountChoice = ({ amounts, value, onChange }: AmountProps) => {
 };
 
 /** '91 days · 2 instalments'. */
-const TermText = ({ term }: { term: OfferTerm }) => (
-  <>
-    <Plural value={term.termDays} one="# day" other="# days" /> ·{' '}
-    <Plural value={term.periods} one="# instalment" other="# instalments" />
-  </>
-);
+const TermText = ({ term: { termDays, periods } }: { term: OfferTerm }) => {
+  const { t, i18n } = useLingui();
+  const days = t({
+    message: select(countCategory(i18n.locale, termDays), {
+      one: `${termDays} day`,
+      other: `${termDays} days`,
+    }),
+  });
+  const instalments = t({
+    message: select(countCategory(i18n.locale, periods), {
+      one: `${periods} instalment`,
+      other: `${periods} instalments`,
+    }),
+  });
+  return `${days} · ${instalments}`;
+};
 
 type TermProps = {
   terms: OfferTerm[];
