@@ -25,7 +25,7 @@ try {
         : group === 'channel'
           ? `/h5${borrowerPath(path, borrower, query)}`
           : borrowerPath(path, borrower, query);
-    const load = await measureInitialLoad(browser, server.baseUrl, url);
+    const load = await measureInitialLoad(browser, server.baseUrl, url, { app: group !== 'host' });
     console.log(
       (group === 'channel' ? `/h5${path}` : path).padEnd(32),
       String(load.jsKb).padStart(9),

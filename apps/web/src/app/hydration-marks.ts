@@ -8,7 +8,8 @@ let marked = false;
 /**
  * Rendered beside the screen, inside its Suspense boundary: React hydrates that boundary after the
  * root, in slices of its own, so the root's first commit comes before any of the screen is React's.
- * This commits with the screen, and marks the end of hydration once per page.
+ * This commits with the screen, and marks the end of hydration once per page (on a page the browser
+ * renders alone, the screen's first showing).
  */
 export const ScreenHydrated = () => {
   useEffect(() => {
