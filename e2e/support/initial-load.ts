@@ -1,11 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { newPhoneContext } from './browser.ts';
+import { MARKS } from './main-thread.ts';
 
 export type InitialLoad = { path: string; jsKb: number; cssKb: number; files: string[] };
-
-/** The mark the app sets once its screen is React's (apps/web/src/app/hydration-marks.ts). */
-const SCREEN_SHOWN = 'app:hydrated';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -33,8 +31,7 @@ export const measureInitialLoad = async (
   // The app's code is asked for only once the page has painted: on a busy machine that can come after
   // the network has been quiet for a while, so the network's quiet counts once the screen is React's.
   await page.goto(path);
-  if (app)
-    await page.waitForFunction((shown) => performance.getEntriesByName(shown).length > 0, SCREEN_SHOWN);
+  if (app) await page.waitForFunction((end) => performance.getEntriesByName(end).length > 0, MARKS.end);
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(bodies);
   await context.close();

@@ -25,7 +25,7 @@ export type HydrationTasks = {
 };
 
 /** Marks the app puts on the page's timeline around hydration (app/hydration-marks.ts). */
-const MARKS = { start: 'app:hydration-start', end: 'app:hydrated' };
+export const MARKS = { start: 'app:hydration-start', end: 'app:hydrated' };
 
 /**
  * Opens `url` on `page` with the CPU slowed `cpuSlowdown` times, waits until the app has hydrated the
