@@ -1,3 +1,4 @@
+import { EARLY_TAPS_GLOBAL } from '@tz-loan/contract/platform/bridge';
 import type { Browser, Page } from 'playwright-core';
 
 // What the page's main thread did, read from Chromium's trace: each task with the main thread's own
@@ -22,6 +23,37 @@ export type HydrationTasks = {
   wallMs: number;
   /** Elements of the page React had not taken over when it marked the end: its beginning, each. */
   leftOver: string[];
+  /**
+   * Elements React had not taken over when the app asked for the taps and text the page kept before
+   * it ran (paint-first.ts): typed into one of them, text would be lost. Null: the app never asked.
+   */
+  leftOverAtEarlyTaps: string[] | null;
+};
+
+/** The page's elements React has not taken over (its fiber is on each it has); not the head's tags it hoists. */
+const notReacts = () =>
+  Array.from(document.querySelectorAll('#root *'))
+    .filter((element) => !/^(LINK|META|TITLE|STYLE|SCRIPT)$/.test(element.tagName))
+    .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+    .map((element) => element.outerHTML.slice(0, 80));
+
+/** Records, when the app calls the page's early-taps global, what of the page is not yet React's. */
+const watchEarlyTaps = (global: string, leftOver: () => string[]) => {
+  const globals = window as unknown as Record<string, unknown>;
+  let kept: unknown;
+  Object.defineProperty(globals, global, {
+    configurable: true,
+    get: () =>
+      typeof kept === 'function'
+        ? (...args: unknown[]) => {
+            globals.__leftOverAtEarlyTaps = leftOver();
+            return (kept as (...a: unknown[]) => unknown)(...args);
+          }
+        : kept,
+    set: (value) => {
+      kept = value;
+    },
+  });
 };
 
 /** Marks the app puts on the page's timeline around hydration (app/hydration-marks.ts). */
@@ -41,16 +73,16 @@ export const hydrationTasks = async (
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
   let leftOver: string[] = [];
+  let leftOverAtEarlyTaps: string[] | null = null;
+  await page.addInitScript(`(${watchEarlyTaps})(${JSON.stringify(EARLY_TAPS_GLOBAL)}, ${notReacts})`);
   try {
     await page.goto(url);
     await page.waitForFunction((end) => performance.getEntriesByName(end).length > 0, MARKS.end);
-    // React keeps its fiber on each element it hydrated; the head's tags it hoists are not its own.
-    leftOver = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('#root *'))
-        .filter((element) => !/^(LINK|META|TITLE|STYLE|SCRIPT)$/.test(element.tagName))
-        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
-        .map((element) => element.outerHTML.slice(0, 80)),
-    );
+    leftOver = await page.evaluate(`(${notReacts})()`);
+    leftOverAtEarlyTaps = await page.evaluate(() => {
+      const recorded = (window as unknown as { __leftOverAtEarlyTaps?: string[] }).__leftOverAtEarlyTaps;
+      return recorded ?? null;
+    });
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
@@ -74,5 +106,5 @@ export const hydrationTasks = async (
         event.ts <= end.ts,
     )
     .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);
-  return { threadMs, wallMs: (end.ts - start.ts) / 1000, leftOver };
+  return { threadMs, wallMs: (end.ts - start.ts) / 1000, leftOver, leftOverAtEarlyTaps };
 };

@@ -29,16 +29,9 @@ describe("a rendered page's first script keeps the taps made before the app runs
   it('makes them again once the app runs, in order, each control once and only once it is live', async () => {
     const page = renderedPage();
     for (const id of ['first', 'late', 'first', 'gone', 'link', 'outside']) page.byId(id).click();
-    // The page's own handlers saw them as kept (no native action); a link and what lies outside the
-    // app are left to the browser.
-    expect(page.taps).toEqual([
-      'first (kept)',
-      'late (kept)',
-      'first (kept)',
-      'gone (kept)',
-      'link',
-      'outside',
-    ]);
+    // Kept, they reach no handler and have no native action (once the app's root runs, React would
+    // hear them too); a link and what lies outside the app are left to the browser.
+    expect(page.taps).toEqual(['link', 'outside']);
     page.taps.length = 0;
     page.hydrate('first');
     page.byId('gone').remove();
@@ -101,5 +94,47 @@ describe("a rendered page's first script keeps what is typed before the app runs
     // Once the app runs, typing is the app's own: nothing is kept any more.
     type('phone', '0799');
     expect(heard.at(-1)).toBe('phone: 0799');
+  });
+});
+
+describe('what the page kept is given to the app one thing a task', () => {
+  it('lets the app render each text before the next, and before a tap that reads it, kept or new', async () => {
+    const dom = new JSDOM(
+      `<!doctype html><body><div id="root"><input id="phone"><input id="code"><button id="send">Send</button></div>
+        <script data-entry="/assets/app.js" data-chunks="" data-fetch="">${PAINT_FIRST_SCRIPT}</script>`,
+      { runScripts: 'dangerously', pretendToBeVisual: true, url: 'http://localhost/' },
+    );
+    const { window } = dom;
+    const byId = (id: string) =>
+      window.document.getElementById(id) as unknown as TestElement & {
+        value: string;
+        dispatchEvent(event: unknown): boolean;
+      };
+    const { Event: InputEvent } = window as unknown as {
+      Event: new (type: string, init: { bubbles: boolean }) => unknown;
+    };
+    for (const [id, text] of [
+      ['phone', '0712345678'],
+      ['code', '123456'],
+    ] as const) {
+      byId(id).value = text;
+      byId(id).dispatchEvent(new InputEvent('input', { bubbles: true }));
+    }
+    const heard: string[] = [];
+    for (const id of ['phone', 'code', 'send']) {
+      Object.assign(byId(id), { __reactProps$abc: {} });
+      byId(id).addEventListener(id === 'send' ? 'click' : 'input', () => heard.push(id));
+    }
+    (window as unknown as Record<string, () => void>)[EARLY_TAPS_GLOBAL]?.();
+    // All are live at once; the app hears the first text now, and the next in a task of its own.
+    expect(heard).toEqual(['phone']);
+    // A tap meanwhile, on a live button, comes after the text the page kept for its form.
+    byId('send').click();
+    await Promise.resolve();
+    expect(heard).toEqual(['phone']);
+    await vi.waitFor(() => expect(heard).toEqual(['phone', 'code', 'send']));
+    // Once all is given, taps are the app's own.
+    byId('send').click();
+    expect(heard).toEqual(['phone', 'code', 'send', 'send']);
   });
 });

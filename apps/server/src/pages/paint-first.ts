@@ -14,10 +14,13 @@ import { EARLY_TAPS_GLOBAL, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/platfor
  * supports.
  * A tap on a control before the app has taken the page over would be lost (the markup has no handlers
  * yet, and a form's button would submit natively): it is kept, each control once, and the app taps
- * it again, in order, once the app runs (it calls the global named EARLY_TAPS_GLOBAL) and the control's
- * part of the page is live. A control the app replaced is not tapped. Links keep working as links.
- * What is typed into a field meanwhile would be lost too (the app's first render sets the field to its
- * own empty value): the field's last text is kept, and given to the app as typing, before the taps.
+ * it again, in order, once its screen is live (it calls the global named EARLY_TAPS_GLOBAL) and the
+ * control's part of the page is too. A control the app replaced is not tapped. Links keep working as
+ * links. What is typed into a field meanwhile would be lost too (React takes a field over with the
+ * text in it but keeps its own empty value): the field's last text is kept, and given to the app as
+ * typing, before the taps. Both are kept until the screen is live, not only until the app runs: React
+ * takes the screen over after the rest of the page, and text typed into it in between would be lost;
+ * and until all that was kept is given, so that a tap then comes after the text kept for its form.
  */
 export const PAINT_FIRST_SCRIPT = `(function (tag) {
   var started = false;
@@ -45,28 +48,30 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
   };
   window.${NATIVE_BACK_GLOBAL} = function () { return false; };
   var taps = [];
+  // Each field typed into, with its last text: { element, text }.
   var fields = [];
-  var texts = [];
+  // True while the script itself gives the app a kept text or tap, which is not kept again.
+  var giving = false;
   var keep = function (event) {
     var root = document.getElementById('root');
     var target = event.target;
     var control = target && target.closest && target.closest(
       'button,[role="button"],input[type="checkbox"],input[type="radio"],label,summary');
-    if (!control || !root || !root.contains(control)) return;
+    if (giving || !control || !root || !root.contains(control)) return;
     event.preventDefault();
+    // Once the app runs, React hears taps too: this one is the app's after what was kept before it.
+    event.stopPropagation();
     if (taps.indexOf(control) < 0) taps.push(control);
   };
   var keepText = function (event) {
     var root = document.getElementById('root');
     var field = event.target;
-    if (!field || !root || !root.contains(field) || !/^(INPUT|TEXTAREA)$/.test(field.tagName)) return;
+    if (giving || !field || !root || !root.contains(field) || !/^(INPUT|TEXTAREA)$/.test(field.tagName)) return;
     // Text only: a chosen file cannot be set again by a script, and a box or a choice is a kept tap.
     if (/^(file|checkbox|radio)$/.test(field.type)) return;
-    var at = fields.indexOf(field);
-    if (at < 0) {
-      fields.push(field);
-      texts.push(field.value);
-    } else texts[at] = field.value;
+    var known = fields.filter(function (kept) { return kept.element === field; })[0];
+    if (known) known.text = field.value;
+    else fields.push({ element: field, text: field.value });
   };
   document.addEventListener('click', keep, true);
   document.addEventListener('input', keepText, true);
@@ -81,40 +86,51 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
     field.dispatchEvent(input);
   };
   // A control is the app's once React has hydrated it (its props key is on the element): one in a
-  // part still loading would drop the tap. React offers no other way to ask.
-  var hydrated = function (control) {
-    return Object.keys(control).some(function (key) { return key.indexOf('__reactProps$') === 0; });
+  // part still loading would drop the tap. React offers no other way to ask. React puts the key there
+  // while it renders the part, in slices, before it commits it: one found so is used once React is
+  // idle (requestIdleCallback is not in every webview: a moment then).
+  var hydrated = function (element) {
+    return Object.keys(element).some(function (key) { return key.indexOf('__reactProps$') === 0; });
   };
-  var replayTexts = function (deadline, then) {
-    var field = fields[0];
-    if (!field) return then();
-    if (!field.isConnected || Date.now() > deadline) {
-      fields.shift();
-      texts.shift();
-      replayTexts(deadline, then);
-    } else if (hydrated(field)) {
-      fields.shift();
-      retype(field, texts.shift());
-      replayTexts(deadline, then);
-    } else requestAnimationFrame(function () { replayTexts(deadline, then); });
+  var idle = function (then) {
+    if (window.requestIdleCallback) requestIdleCallback(then, { timeout: 1000 });
+    else setTimeout(then, 50);
   };
-  var replay = function (deadline) {
-    var control = taps[0];
-    if (!control) return;
-    if (!control.isConnected || Date.now() > deadline) {
-      taps.shift();
-      replay(deadline);
-    } else if (hydrated(control)) {
-      taps.shift();
-      control.click();
-      replay(deadline);
-    } else requestAnimationFrame(function () { replay(deadline); });
+  // The texts, then the taps, each once it is live, and each in a task of its own: the app renders
+  // what one gave it before the next comes (a tap on a form's button reads the text typed before it).
+  // What is typed or tapped meanwhile is kept too, and comes after: until all is given, a tap on a
+  // live control could otherwise come before the text the page kept for the form. One gone is passed
+  // over; at the deadline, what is left is.
+  var give = function (deadline, waited) {
+    var texts = fields.length > 0;
+    var list = texts ? fields : taps;
+    if (Date.now() > deadline) fields.length = taps.length = 0;
+    if (!list.length) {
+      document.removeEventListener('click', keep, true);
+      document.removeEventListener('input', keepText, true);
+      return;
+    }
+    var element = texts ? list[0].element : list[0];
+    var again = function (wait) { give(deadline, wait); };
+    if (!element.isConnected) {
+      list.shift();
+      again(false);
+    } else if (!hydrated(element)) requestAnimationFrame(function () { again(true); });
+    else if (waited) idle(function () { again(false); });
+    else {
+      var kept = list.shift();
+      giving = true;
+      try {
+        if (texts) retype(element, kept.text);
+        else element.click();
+      } finally {
+        giving = false;
+      }
+      setTimeout(function () { again(false); }, 0);
+    }
   };
   window.${EARLY_TAPS_GLOBAL} = function () {
-    document.removeEventListener('click', keep, true);
-    document.removeEventListener('input', keepText, true);
-    var deadline = Date.now() + 10000;
-    replayTexts(deadline, function () { replay(deadline); });
+    give(Date.now() + 10000, false);
   };
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('paint') >= 0) {

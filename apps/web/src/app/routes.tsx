@@ -3,6 +3,7 @@ import { matchPath, useLocation } from 'react-router';
 import { usePageScope } from '../shared/scope/page-scope.ts';
 import type { Screen, ScreenPage } from '../shared/screens/screen.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { EarlyTaps } from './early-taps.ts';
 import { ScreenHydrated } from './hydration-marks.ts';
 import { NotFound } from './not-found.tsx';
 
@@ -62,6 +63,7 @@ const ScreenRoute = ({ screen }: { screen: Screen }) => {
       <Suspense fallback={<Booting />}>
         <Component />
         <ScreenHydrated />
+        <EarlyTaps />
       </Suspense>
     </AppErrorBoundary>
   );
@@ -81,5 +83,12 @@ export const AppRoutes = ({ screens }: { screens: readonly Screen[] }) => {
   // expressions on every render: with only the matched screen given to it, still a twelfth of a
   // rendered page's time on the server.
   const screen = screenAt(screens, pathname);
-  return screen ? <ScreenRoute screen={screen} /> : <NotFound />;
+  return screen ? (
+    <ScreenRoute screen={screen} />
+  ) : (
+    <>
+      <NotFound />
+      <EarlyTaps />
+    </>
+  );
 };
