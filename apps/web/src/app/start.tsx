@@ -1,5 +1,5 @@
 import { CHANNEL_BASE, routeOf } from '@tz-loan/contract/platform/page-render';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installNativeBack } from '../shared/bridge/bridge.ts';
@@ -13,7 +13,6 @@ import type { Prefetched } from '../shared/screens/screen-data.ts';
 import { App, PageScopeProvider } from './app.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { readBoot } from './boot.ts';
-import { EarlyTaps } from './early-taps.ts';
 import { readAppFeatures } from './features.ts';
 import { HYDRATION_MARKS } from './hydration-marks.ts';
 import { findScreen, preloadScreen } from './routes.tsx';
@@ -58,7 +57,6 @@ export const startApp = ({ channel = false, rendered: takeOver = true }: StartOp
           <BrowserRouter basename={channel ? CHANNEL_BASE : undefined}>
             <App scope={browserPageScope()} features={features} prefetched={prefetched} channel={channel} />
           </BrowserRouter>
-          <EarlyTaps />
         </AppErrorBoundary>
       </PageScopeProvider>
     </StrictMode>
@@ -83,12 +81,16 @@ export const startApp = ({ channel = false, rendered: takeOver = true }: StartOp
     ]);
     ready
       .then(() => {
-        // The root in one go, not as a transition (a transition leaves a control React's before its
-        // part is committed, where a kept tap can be lost); the screen, in its own Suspense boundary
-        // (routes.tsx), React hydrates after it in slices of a few milliseconds that a tap can come
-        // between. No task of it over 50 ms on a CPU four times slower (e2e/hydration-tasks.test.ts).
+        // As a transition: React hydrates the root, then the screen in its own Suspense boundary
+        // (routes.tsx), in slices of a few milliseconds that a tap can come between. In one go, the
+        // root's first render was one task of 50–80 ms on a CPU four times slower, most of it V8
+        // compiling React's functions as they are first called. No task of it over 50 ms
+        // (e2e/hydration-tasks.test.ts). A tap meanwhile React takes itself (it hydrates the part tapped
+        // at once); the taps and text the page kept wait for the screen to be committed (early-taps.ts).
         performance.mark(HYDRATION_MARKS.start);
-        hydrateRoot(container, tree(boot.prefetched));
+        startTransition(() => {
+          hydrateRoot(container, tree(boot.prefetched));
+        });
         for (const { body, silent } of boot.notices) noticeEnvelope(body, silent);
       })
       .catch(() => createRoot(container).render(tree(null)));
