@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { i18nPlugins } from './apps/web/i18n-plugins.ts';
@@ -24,6 +25,9 @@ const postgres = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
+    // A worker a core (Vitest's default leaves one to itself, which on two cores halves the run): the
+    // workers wait on PostgreSQL, Chromium and servers of their own much of the time.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -56,9 +60,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/pglite-template.ts'],
           environment: 'node',
+          // Files run side by side: each has its own server, database folder and browser (fixture.ts).
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],
