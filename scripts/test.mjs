@@ -1,6 +1,8 @@
 // `npm test`: every layer, in order of speed — lint and types, unit, server on PGlite (and on
 // PostgreSQL when DATABASE_URL is set), components, then browser journeys on the built app.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, ensureDependencies, root, run } from './prepare.mjs';
 
@@ -9,10 +11,37 @@ const reports = join(root, '.tmp/test-reports');
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
 const step = (name, command, args, env) => {
   console.log(`\n── ${name} ──`);
+  const started = performance.now();
   const status = run(command, args, { env: { ...process.env, ...env } });
   if (status !== 0) failures.push(name);
+  console.log(`── ${name}: ${status === 0 ? 'passed' : 'failed'} in ${seconds(started)}`);
+};
+
+/**
+ * Checks that share nothing, a core each at a time; each one's output is printed whole when it ends,
+ * so the log reads as if they had run one after another.
+ */
+const stepsAtOnce = async (steps) => {
+  const queue = [...steps];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, command, args] = next;
+      const started = performance.now();
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+      if (status !== 0) failures.push(name);
+      console.log(`\n── ${name} ──\n${output.trimEnd()}`);
+      console.log(`── ${name}: ${status === 0 ? 'passed' : 'failed'} in ${seconds(started)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, worker));
 };
 
 const vitest = (name, projects) => {
@@ -48,24 +77,23 @@ ensureDependencies();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-step('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
-step('module boundaries (dependency-cruiser)', 'npx', [
-  'depcruise',
-  'apps',
-  'packages',
-  '--config',
-  '.dependency-cruiser.cjs',
+await stepsAtOnce([
+  ['lint and format (Biome)', 'npx', ['biome', 'check', '.']],
+  [
+    'module boundaries (dependency-cruiser)',
+    'npx',
+    ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs'],
+  ],
+  [
+    'server module boundaries (dependency-cruiser, production code)',
+    'npx',
+    ['depcruise', 'apps/server', '--config', '.dependency-cruiser-modules.cjs'],
+  ],
+  ...['packages/contract', 'apps/server', 'apps/web', '.'].map((project) => {
+    const config = project === '.' ? 'tsconfig.tools.json' : `${project}/tsconfig.json`;
+    return [`type check ${config}`, 'npx', ['tsc', '-p', config]];
+  }),
 ]);
-step('server module boundaries (dependency-cruiser, production code)', 'npx', [
-  'depcruise',
-  'apps/server',
-  '--config',
-  '.dependency-cruiser-modules.cjs',
-]);
-for (const project of ['packages/contract', 'apps/server', 'apps/web', '.']) {
-  const config = project === '.' ? 'tsconfig.tools.json' : `${project}/tsconfig.json`;
-  step(`type check ${config}`, 'npx', ['tsc', '-p', config]);
-}
 
 const serverProjects = ['server-pglite'];
 if (process.env.DATABASE_URL) serverProjects.push('server-postgres');

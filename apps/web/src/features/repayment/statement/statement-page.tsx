@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, formatSignedMoney } from '@tz-loan/contract/platform/money';
 import type { LoanStatementData } from '@tz-loan/contract/repayment/statement';
 import { SCREEN } from '@tz-loan/contract/screens';
-import { useState } from 'react';
 import { useAppUrl } from '../../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { Link } from '../../../shared/ui/app-link.tsx';
