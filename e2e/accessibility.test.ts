@@ -150,7 +150,7 @@ describe('WCAG 2.2 AA (axe-core) on a phone', () => {
   });
 
   // A few pages at a time (vitest's maxConcurrency): each mostly waits for its server and its network to
-  // settle, and the whole e2e project runs one file at a time.
+  // settle.
   it.concurrent.for(cases)('%s in %s', async ([name, language, url], { expect }) => {
     const page = await open(url(language));
     const found = await violations(page, `${name} (${language})`);

@@ -3,14 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
 import { borrowerCall, paidOutLoan } from './support/api.ts';
 import { e2e as it } from './support/fixture.ts';
+import { scratchDatabase } from './support/money-rails.ts';
 import type { RunningServer } from './support/server.ts';
 
 // PRODUCT.md §7: a server killed after the provider took the money but before the ledger write
 // applies that payment exactly once after restart, because the provider retries its notification.
 const LATE_MS = 4_000;
 let relay: Server | undefined;
-it.afterAll(() => {
+/** On PostgreSQL, a database of its own (the other files run meanwhile); else PGlite in the server's folder. */
+let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+it.afterAll(async () => {
   relay?.close();
+  await database?.drop();
 });
 
 /**
@@ -71,12 +75,13 @@ const startRelay = async () => {
 describe('a server killed between the provider and the ledger', () => {
   it('applies the payment once after restart', async ({ startServer }) => {
     const notifications = await startRelay();
+    if (process.env.DATABASE_URL) database = await scratchDatabase('e2e_restart');
     const env = {
       SANDBOX_PAYMENT_DELAY_MS: String(LATE_MS),
       SANDBOX_PAYMENT_DELIVERIES: '2',
       PAYMENT_NOTIFY_URL: notifications.notifyUrl,
     };
-    const first = await startServer({ databaseUrl: process.env.DATABASE_URL, env });
+    const first = await startServer({ databaseUrl: database?.url, env });
     const { session, orderId } = await paidOutLoan(first);
     const plan = await borrowerCall(first, session, 'POST', '/v3/installment/loan-play-detail-yd', {
       orderId,
@@ -101,7 +106,7 @@ describe('a server killed between the provider and the ledger', () => {
     await first.kill();
 
     const second = await startServer({
-      databaseUrl: process.env.DATABASE_URL,
+      databaseUrl: database?.url,
       dataDir: first.dataDir,
       env: { SANDBOX_PAYMENT_DELIVERIES: '2', PAYMENT_NOTIFY_URL: notifications.notifyUrl },
     });
