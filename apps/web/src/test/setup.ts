@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import '../shared/ui/antd-setup.ts';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { messages } from '../locales/en.po';
 import { answerMocksFrom } from '../shared/http/mock-mode.ts';
 import { activateCatalog } from '../shared/i18n/language.ts';
 import { forgetPageQuery } from '../shared/query/page-query.ts';
+import { unmountImperativeRoots } from '../shared/ui/antd-setup.ts';
 import { clearToasts, preloadToasts } from '../shared/ui/toast.ts';
 
 // A screen's first render in a file includes transforming its modules, which on a busy machine alone
@@ -23,7 +23,11 @@ beforeAll(preloadToasts);
 
 afterEach(() => {
   cleanup();
-  clearToasts();
+  // Within act, so that nothing of theirs is left for React's scheduler after the file's document goes.
+  act(() => {
+    clearToasts();
+    unmountImperativeRoots();
+  });
   forgetPageQuery();
   sessionStorage.clear();
   localStorage.clear();

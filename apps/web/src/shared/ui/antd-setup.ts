@@ -7,7 +7,7 @@ import { antdLocale } from './antd-locale.ts';
 // antd-mobile first, and by the test setup. Imperative toasts render outside any ConfigProvider, so the
 // reader's words are also set as the global default (antd-mobile's own default is Chinese).
 
-const roots = new WeakMap<Element | DocumentFragment, Root>();
+const roots = new Map<Element | DocumentFragment, Root>();
 
 unstableSetRender((node, container) => {
   let root = roots.get(container);
@@ -23,5 +23,14 @@ unstableSetRender((node, container) => {
     roots.delete(container);
   };
 });
+
+/**
+ * Unmounts every toast and dialog still on screen at once (a second unmount of a root does nothing). A
+ * test's end needs it: an unmount still waiting for its tick would run after the test's document is gone.
+ */
+export const unmountImperativeRoots = () => {
+  for (const root of roots.values()) root.unmount();
+  roots.clear();
+};
 
 setDefaultConfig({ locale: antdLocale() });
