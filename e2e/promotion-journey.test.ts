@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { newPhone, runOps } from './support/api.ts';
+import { newPhone, runOps, smsCodeFor } from './support/api.ts';
 import { type OpenPhone, type Phone, e2e as test } from './support/fixture.ts';
 import { holdAppCode } from './support/held-code.ts';
 import { loginInHost, screenshot } from './support/host.ts';
@@ -50,12 +50,6 @@ const typeCaptcha = async () => {
   await page.getByLabel('Characters in the picture').fill(String(answer.data?.text));
 };
 
-const smsCode = async (phone: string) => {
-  const outbox = await dev('sms-outbox', { phone });
-  const messages = (outbox.data?.messages ?? []) as { code: string | null }[];
-  return messages[0]?.code ?? '';
-};
-
 describe('the promotion landing at /h5/register (phone emulation)', () => {
   const phone = newPhone();
 
@@ -70,7 +64,7 @@ describe('the promotion landing at /h5/register (phone emulation)', () => {
     // A tap during the countdown asks for nothing.
     await page.getByRole('button', { name: /Resend in \d+ s/ }).click();
     await page.getByText('A code was just sent; please wait before asking again').waitFor();
-    await page.getByLabel('Verification code').fill(await smsCode(phone));
+    await page.getByLabel('Verification code').fill(await smsCodeFor(server, phone));
     await screenshot(page, 'promotion-landing');
     await page.getByRole('button', { name: 'Register now' }).click();
     await page.getByRole('heading', { name: 'Download the app' }).waitFor();

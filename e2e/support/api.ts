@@ -26,15 +26,29 @@ export const newPhone = () => {
   return `07${String(Math.floor(Date.now() / 1000)).slice(-5)}${String(phoneSeq % 1000).padStart(3, '0')}`;
 };
 
+/**
+ * The newest code the sandbox SMS gateway took for `phone`, once it has come: the outbox's worker sends
+ * it just after the call that wrote it (on a busy machine, or another process's worker, a moment later).
+ */
+export const smsCodeFor = async (server: RunningServer, phone: string) => {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const outbox = await call(server, 'GET', '/dev/sms-outbox', { phone });
+    const messages = (outbox.data?.messages ?? []) as { code: string | null }[];
+    const code = messages.find((message) => message.code)?.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no SMS code came to ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
 /** Logs a phone in through the sandbox SMS, as the native host does. */
 export const loginBorrower = async (server: RunningServer, phone = newPhone()): Promise<BorrowerSession> => {
   await call(server, 'POST', '/credit-user/send-sms-code', { phone });
-  const outbox = await call(server, 'GET', '/dev/sms-outbox', { phone });
-  const messages = (outbox.data?.messages ?? []) as { code: string }[];
   const deviceId = 'e2e-device';
   const login = await call(server, 'POST', '/credit-user/sms-login', {
     phone,
-    code: messages[0]?.code,
+    code: await smsCodeFor(server, phone),
     deviceId,
   });
   if (!login.data) throw new Error(`login failed: ${login.message}`);

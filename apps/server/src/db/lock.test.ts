@@ -51,8 +51,13 @@ const call = async (port: number, path: string, body: Record<string, string> = {
 
 const loginOn = async (port: number, phone: string) => {
   await call(port, '/credit-user/send-sms-code', { phone });
-  const response = await fetch(`http://127.0.0.1:${port}/tapi/dev/sms-outbox?phone=${phone}`);
-  const outbox = (await response.json()) as { data: { messages: { code: string }[] } };
+  // The outbox's worker sends the code just after the call; on a busy machine, a moment later.
+  let outbox: { data: { messages: { code: string }[] } } = { data: { messages: [] } };
+  for (let tries = 0; !outbox.data.messages[0]?.code && tries < 300; tries += 1) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const response = await fetch(`http://127.0.0.1:${port}/tapi/dev/sms-outbox?phone=${phone}`);
+    outbox = (await response.json()) as typeof outbox;
+  }
   const login = await call(port, '/credit-user/sms-login', {
     phone,
     code: outbox.data.messages[0]?.code ?? '',
