@@ -26,29 +26,36 @@ export const newPhone = () => {
   return `07${String(Math.floor(Date.now() / 1000)).slice(-5)}${String(phoneSeq % 1000).padStart(3, '0')}`;
 };
 
+type SentSms = { code: string | null; sentAt: string };
+/** What the sandbox SMS gateway took for `phone`, newest first (its last 20). */
+const smsTo = async (server: RunningServer, phone: string) =>
+  ((await call(server, 'GET', '/dev/sms-outbox', { phone })).data?.messages ?? []) as SentSms[];
+
 /**
- * The newest code the sandbox SMS gateway took for `phone`, once it has come: the outbox's worker sends
- * it just after the call that wrote it (on a busy machine, or another process's worker, a moment later).
+ * The newest code the sandbox SMS gateway took for `phone` after `since` (an SMS's `sentAt`), once it
+ * has come: the outbox's worker sends it just after the call that wrote it (on a busy machine, or by
+ * another process's worker, a moment later). An older code would no longer log in.
  */
-export const smsCodeFor = async (server: RunningServer, phone: string) => {
+export const smsCodeFor = async (server: RunningServer, phone: string, since?: string) => {
+  const after = since === undefined ? Number.NEGATIVE_INFINITY : Date.parse(since);
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const outbox = await call(server, 'GET', '/dev/sms-outbox', { phone });
-    const messages = (outbox.data?.messages ?? []) as { code: string | null }[];
-    const code = messages.find((message) => message.code)?.code;
+    const messages = await smsTo(server, phone);
+    const code = messages.find((message) => message.code && Date.parse(message.sentAt) > after)?.code;
     if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no SMS code came to ${phone}`);
+    if (Date.now() > deadline) throw new Error(`no new SMS code came to ${phone}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
 
 /** Logs a phone in through the sandbox SMS, as the native host does. */
 export const loginBorrower = async (server: RunningServer, phone = newPhone()): Promise<BorrowerSession> => {
+  const [newest] = await smsTo(server, phone);
   await call(server, 'POST', '/credit-user/send-sms-code', { phone });
   const deviceId = 'e2e-device';
   const login = await call(server, 'POST', '/credit-user/sms-login', {
     phone,
-    code: await smsCodeFor(server, phone),
+    code: await smsCodeFor(server, phone, newest?.sentAt),
     deviceId,
   });
   if (!login.data) throw new Error(`login failed: ${login.message}`);
