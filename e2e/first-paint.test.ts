@@ -295,7 +295,7 @@ it('a tap before the app has taken the page over is not lost, nor made twice', a
 
 // The page an advert opens: its captcha picture and the lender's name come with it, so on a slow link
 // the phone asks for nothing before the visitor can type, and the picture loads beside the app's code.
-it('the landing comes with its captcha and lender: no call for either once the app is live', async ({
+it('the landing comes with its captcha, lender and banner: no call for any once the app is live', async ({
   phone,
 }) => {
   const { page } = phone;
@@ -314,6 +314,13 @@ it('the landing comes with its captcha and lender: no call for either once the a
     true,
   );
   expect(calls.filter((path) => /get-sid$|\/lender/.test(path))).toEqual([]);
+  // The banner, the landing's largest paint, is inside the first response: it costs no round trip.
+  expect(/<img[^>]*class="pr-banner"[^>]*src="data:image\/svg\+xml,/.test(served)).toBe(true);
+  const banner = page.locator('.pr-banner');
+  expect(await banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
+  expect(calls.filter((path) => path.startsWith('/promotion/'))).toEqual([]);
   expect(problemsOf(phone)).toEqual([]);
 });
 

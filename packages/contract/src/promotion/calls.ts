@@ -44,7 +44,7 @@ const smsCode = z
 export const templateConfig = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** An image address on this app's origin. */
+  /** An image address on this app's origin, or a small picture of the app's own as a `data:` URL. */
   banner: z.string(),
   benefits: z.array(z.string()),
   buttonText: z.string(),

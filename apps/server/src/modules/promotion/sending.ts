@@ -13,7 +13,7 @@ import { PROMOTION_TEXTS as TEXTS } from './texts.ts';
 
 export type PromotionDeps = {
   db: Db;
-  config: Pick<Config, 'sms' | 'promotion'>;
+  config: Pick<Config, 'sms' | 'promotion' | 'webDist'>;
   sms: SmsSender;
   auth: Pick<AuthService, 'isRegistered' | 'createBorrower'>;
 };

@@ -4,6 +4,7 @@ import type { TemplateConfig } from '@tz-loan/contract/promotion/calls';
 import { CAPTCHA_TTL_SECONDS } from '@tz-loan/contract/promotion/paths';
 import { notFound } from '../../domain/errors.ts';
 import type { Language } from '../../shared/i18n.ts';
+import { bannerInliner } from './banner.ts';
 import { captchaSvg, newCaptchaText } from './captcha-image.ts';
 import { type Registration, registerBorrower } from './registration.ts';
 import * as repo from './repository.ts';
@@ -20,10 +21,14 @@ export type Visit = {
   phone: string;
 };
 
-const templateView = (row: repo.TemplateRow, language: Language): TemplateConfig => ({
+const templateView = (
+  row: repo.TemplateRow,
+  language: Language,
+  banner: (path: string) => string,
+): TemplateConfig => ({
   id: row.id,
   title: row.title[language],
-  banner: row.banner,
+  banner: banner(row.banner),
   benefits: row.benefits.map((line) => line[language]),
   buttonText: row.buttonText[language],
   colour: row.colour,
@@ -36,13 +41,14 @@ export type PromotionService = ReturnType<typeof createPromotionService>;
 /** The promotion registration landing (PRODUCT.md §14). */
 export const createPromotionService = (deps: PromotionDeps) => {
   const { db } = deps;
+  const banner = bannerInliner(deps.config.webDist);
   const template = async (id: number) => {
     const row = await repo.findTemplate(db, id);
     if (!row) throw notFound(TEXTS.unknownTemplate);
     return row;
   };
   return {
-    template: async (id: number, language: Language) => templateView(await template(id), language),
+    template: async (id: number, language: Language) => templateView(await template(id), language, banner),
 
     /** A visit or a Register tap; the phone is kept only when what was typed is a mobile number. */
     track: async (kind: 'visit' | 'click', visit: Visit) => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { controlClock } from '../../test/controlled-clock.ts';
 import { CALL, field, LANDING, renderPromotion } from '../../test/promotion/promotion-test-kit.tsx';
 import { queryOf, watchMockCalls } from '../../test/watched-mocks.ts';
-import { MOCK_CAPTCHA_TEXT, MOCK_REGISTERED_PHONE, MOCK_SMS_CODE } from './mock.ts';
+import { MOCK_CAPTCHA_TEXT, MOCK_REGISTERED_PHONE, MOCK_SMS_CODE, promotionTemplateMock } from './mock.ts';
 
 const kit = watchMockCalls();
 const ATTRIBUTION = { user_from: 'fb', app_from: 'ad1', utm_tag: 'spring' };
@@ -43,6 +43,29 @@ describe('#/register: the promotion landing', () => {
       ...ATTRIBUTION,
     });
     expect(kit.call(CALL.trackClick)).not.toHaveBeenCalled();
+  });
+
+  it('shows a banner the server gave as a picture inside its answer, never one from another site', async () => {
+    const lenderSet = promotionTemplateMock.banner;
+    try {
+      promotionTemplateMock.banner = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+      const inline = await landing();
+      expect(document.querySelector('.pr-banner')).toHaveAttribute('src', promotionTemplateMock.banner);
+      inline.unmount();
+      for (const banner of [
+        'https://evil.example/b.svg',
+        'data:text/html,%3Cscript%3E',
+        'javascript:alert(1)',
+      ]) {
+        promotionTemplateMock.banner = banner;
+        const refused = await landing();
+        expect(screen.getByRole('heading', { name: 'Borrow up to 600.000,00 TZS' })).toBeInTheDocument();
+        expect(document.querySelector('.pr-banner')).toBeNull();
+        refused.unmount();
+      }
+    } finally {
+      promotionTemplateMock.banner = lenderSet;
+    }
   });
 
   it("names the lender by its registered name, writes amounts as the app does, and promises no money 'in minutes'", async () => {

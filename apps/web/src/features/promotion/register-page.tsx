@@ -2,6 +2,7 @@ import './promotion.css';
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { isInlinePicture } from '../../shared/query/allowed-url.ts';
 import { usePageScope } from '../../shared/scope/page-scope.ts';
 import { useIsAllowedUrl } from '../../shared/scope/use-page-urls.ts';
 import type { ScreenPage } from '../../shared/screens/screen.ts';
@@ -46,7 +47,7 @@ const Landing = ({ template, lenderName, sid }: LandingData) => {
 
   return (
     <main className="pr" style={{ '--pr-colour': colourOf(template.colour) } as CSSProperties}>
-      {isAllowedUrl(template.banner) && (
+      {(isAllowedUrl(template.banner) || isInlinePicture(template.banner)) && (
         // The landing's largest paint: fetched before the captcha's picture and the app's code.
         <img
           className="pr-banner"

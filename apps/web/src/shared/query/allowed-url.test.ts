@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedUrl } from './allowed-url.ts';
+import { isAllowedUrl, isInlinePicture } from './allowed-url.ts';
 
 const here = new URL('https://loans.example.tz/waffleLemo?x=1');
 
@@ -21,5 +21,21 @@ describe('isAllowedUrl (PRODUCT.md §8)', () => {
     ['   ', false],
   ])('%s → %s', (url, allowed) => {
     expect(isAllowedUrl(url, here)).toBe(allowed);
+  });
+});
+
+describe('isInlinePicture', () => {
+  it.each([
+    ['data:image/svg+xml,%3Csvg%3E', true],
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['data:image/jpeg;base64,/9j/', true],
+    ['data:image/svg+xmlfoo,x', false],
+    ['data:text/html,%3Cscript%3E', false],
+    ['DATA:image/png;base64,x', false],
+    ['/promotion/banner-1.svg', false],
+    ['javascript:alert(1)', false],
+    [' data:image/png;base64,x', false],
+  ])('%s → %s', (url, inline) => {
+    expect(isInlinePicture(url)).toBe(inline);
   });
 });

@@ -20,3 +20,10 @@ export const isAllowedUrl = (url: string, here: Location | URL = currentPage()):
   const origin = new URL(here.href).origin;
   return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === origin;
 };
+
+/**
+ * A picture the server put inside its answer (`data:` with a picture's type). Shown by `<img>` only,
+ * where an SVG runs no script; never a link to follow.
+ */
+export const isInlinePicture = (url: string): boolean =>
+  /^data:image\/(svg\+xml|png|jpeg|webp|gif)[,;]/.test(url);
