@@ -1,8 +1,9 @@
 import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/platform/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { promotionSmsCodes } from '../db/schema/promotion.ts';
-import { get } from './test-app.ts';
+import { get, SMS_WAIT } from './test-app.ts';
 
 // A visitor of the promotion landing, as the channel app drives it: captcha, code, registration.
 
@@ -61,10 +62,17 @@ export const askCode = async (
   );
 };
 
-/** The newest code the sandbox SMS gateway sent to a phone. */
-export const sentCode = async (app: FastifyInstance, phone: string) => {
+/** The newest code the sandbox SMS gateway has sent to a phone by now ('' for none). */
+export const codeSentBy = async (app: FastifyInstance, phone: string) => {
   const { body } = await get(app, '/dev/sms-outbox', { phone });
   return (body.data.messages[0]?.code ?? '') as string;
+};
+
+/** The code a phone was just sent, once the SMS is there. */
+export const sentCode = async (app: FastifyInstance, phone: string) => {
+  let code = '';
+  await expect.poll(async () => (code = await codeSentBy(app, phone)), SMS_WAIT).not.toBe('');
+  return code;
 };
 
 /** register with a fresh captcha typed right. */

@@ -173,6 +173,12 @@ export const latestSmsCode = async (app: FastifyInstance, phone: string) => {
   return body.data.messages[0]?.code as string;
 };
 
+/**
+ * How long a test waits for an SMS a call asked for. The outbox sends it just after that call, or at
+ * its worker's next pass when that pass claimed the row first: the wait ends as soon as it is there.
+ */
+export const SMS_WAIT = { timeout: 5_000, interval: 50 };
+
 /** Logs a phone in through the sandbox SMS, as the native host does. */
 export const login = async (app: FastifyInstance, phone: string) => {
   const sent = await post(app, '/credit-user/send-sms-code', { phone });

@@ -2,7 +2,7 @@ import { ASYNC_MARKER_HEADER, ASYNC_MARKER_VALUE } from '@tz-loan/contract/platf
 import { Code } from '@tz-loan/contract/platform/envelope';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get } from '../../test/test-app.ts';
+import { createTestApp, get, SMS_WAIT } from '../../test/test-app.ts';
 
 // The login SMS is written in the language of the request that asks for it, and every login refusal
 // (the 429s included) in the reader's language (PRODUCT.md §16).
@@ -38,8 +38,14 @@ const call = async (
   return response.json();
 };
 
-const lastSms = async (phone: string) =>
-  (await get(app, '/dev/sms-outbox', { phone })).body.data.messages[0] as { text: string; code: string };
+/** The SMS just sent to a phone that had none before, once it is there. */
+const lastSms = async (phone: string) => {
+  let sms: { text: string; code: string } | undefined;
+  await expect
+    .poll(async () => (sms = (await get(app, '/dev/sms-outbox', { phone })).body.data.messages[0]), SMS_WAIT)
+    .toBeDefined();
+  return sms as { text: string; code: string };
+};
 
 describe('the login SMS', () => {
   it('in Kiswahili with language=sw, by Accept-Language, and in English by default', async () => {

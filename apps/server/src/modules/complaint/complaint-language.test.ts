@@ -10,6 +10,7 @@ import {
   staffReply,
 } from '../../test/complaints.ts';
 import { paidOutLoan } from '../../test/repayment-loans.ts';
+import { SMS_WAIT } from '../../test/test-app.ts';
 
 // Complaints in Kiswahili and English (PRODUCT.md §16): the SMS go out in the language the complaint
 // was written in, whatever language staff or a later call use; refusals are said in the reader's.
@@ -31,13 +32,15 @@ describe('the SMS about a complaint', () => {
     const { reference, replyBy, replyPromise } = saved.body.data;
     expect(saved.body.message).toBe(`Lalamiko limetumwa. Namba ya kumbukumbu ${reference}`);
     expect(replyPromise).toBe(`Tutakujibu ndani ya siku 3 za kazi, kufikia ${replyBy}`);
-    expect(await lastSms(app, session)).toBe(
-      `Tumepokea lalamiko lako. Namba ya kumbukumbu ${reference}. Tutakujibu ndani ya siku 3 za kazi, kufikia ${replyBy}.`,
-    );
+    await expect
+      .poll(() => lastSms(app, session), SMS_WAIT)
+      .toBe(
+        `Tumepokea lalamiko lako. Namba ya kumbukumbu ${reference}. Tutakujibu ndani ya siku 3 za kazi, kufikia ${replyBy}.`,
+      );
     await staffReply(app, saved.body.data.problemId, 'Tumerudisha pesa');
-    expect(await lastSms(app, session)).toBe(
-      `Tumejibu lalamiko lako ${reference}. Fungua Malalamiko yangu kwenye programu kusoma jibu.`,
-    );
+    await expect
+      .poll(() => lastSms(app, session), SMS_WAIT)
+      .toBe(`Tumejibu lalamiko lako ${reference}. Fungua Malalamiko yangu kwenye programu kusoma jibu.`);
   });
 
   it('in English, even when the borrower later reads in Kiswahili', async () => {
@@ -48,15 +51,19 @@ describe('the SMS about a complaint', () => {
       { problemDetail: 'Charged twice' },
     );
     const { reference, replyBy } = saved.body.data;
-    expect(await lastSms(app, session)).toBe(
-      `We have received your complaint. Reference number ${reference}. We will reply within 3 working days, by ${replyBy}.`,
-    );
+    await expect
+      .poll(() => lastSms(app, session), SMS_WAIT)
+      .toBe(
+        `We have received your complaint. Reference number ${reference}. We will reply within 3 working days, by ${replyBy}.`,
+      );
     const detail = await complaintDetail(app, { ...session, language: 'sw' }, saved.body.data.problemId);
     expect(detail.data.replyPromise).toBe(`Tutakujibu ndani ya siku 3 za kazi, kufikia ${replyBy}`);
     await staffReply(app, saved.body.data.problemId, 'Refunded');
-    expect(await lastSms(app, session)).toBe(
-      `We have replied to your complaint ${reference}. Open My complaints in the app to read the reply.`,
-    );
+    await expect
+      .poll(() => lastSms(app, session), SMS_WAIT)
+      .toBe(
+        `We have replied to your complaint ${reference}. Open My complaints in the app to read the reply.`,
+      );
   });
 });
 

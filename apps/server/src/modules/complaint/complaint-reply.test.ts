@@ -14,6 +14,7 @@ import {
   staffPhoto,
   staffReply,
 } from '../../test/complaints.ts';
+import { SMS_WAIT } from '../../test/test-app.ts';
 
 // What follows a complaint (PRODUCT.md §12): the list's two tabs, the details with the reply and how
 // to escalate, the rating, and customer service's contacts.
@@ -108,9 +109,11 @@ describe('the details and the reply (problem-detail)', () => {
     const photo = (await staffPhoto(app, await makePhoto('png'))).data;
     const replied = await staffReply(app, saved.problemId, 'We refunded the fee.', [photo.imageId]);
     expect(replied.code).toBe(0);
-    expect(await lastSms(app, session)).toBe(
-      `We have replied to your complaint ${saved.reference}. Open My complaints in the app to read the reply.`,
-    );
+    await expect
+      .poll(() => lastSms(app, session), SMS_WAIT)
+      .toBe(
+        `We have replied to your complaint ${saved.reference}. Open My complaints in the app to read the reply.`,
+      );
     const { data } = await complaintDetail(app, session, saved.problemId);
     expect(data).toMatchObject({
       status: 'replied',

@@ -14,6 +14,7 @@ import {
   uploadPhoto,
 } from '../../test/complaints.ts';
 import { paidOutLoan } from '../../test/repayment-loans.ts';
+import { SMS_WAIT } from '../../test/test-app.ts';
 
 // Filing a complaint (`problem-save`, PRODUCT.md §12): the rules, the reference number, the reply
 // promise and the SMS on receipt.
@@ -56,9 +57,11 @@ describe('a complaint that names no order (types 2–7)', () => {
         replyPromise: `We will reply within 3 working days, by ${replyBy}`,
       },
     });
-    expect(await lastSms(app, session)).toBe(
-      `We have received your complaint. Reference number ${body.data.reference}. We will reply within 3 working days, by ${replyBy}.`,
-    );
+    await expect
+      .poll(() => lastSms(app, session), SMS_WAIT)
+      .toBe(
+        `We have received your complaint. Reference number ${body.data.reference}. We will reply within 3 working days, by ${replyBy}.`,
+      );
     const detail = await complaintDetail(app, session, body.data.problemId);
     expect(detail.data).toMatchObject({
       content: 'Paid twice',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionCaptchas } from '../../db/schema/promotion.ts';
-import { freshPhone, landingPost, newCaptcha, sentCode } from '../../test/promotion-landing.ts';
+import { codeSentBy, freshPhone, landingPost, newCaptcha, sentCode } from '../../test/promotion-landing.ts';
 import { createTestApp, get } from '../../test/test-app.ts';
 
 // The captcha (PRODUCT.md §14): 4 characters in a picture, single-use, for 5 minutes. A code request
@@ -68,7 +68,7 @@ describe('get-sms checks the captcha', () => {
     });
     expect((await landingPost(app, 'get-sms', { phone: local, capcode: text, sid })).body.code).toBe(101);
     expect((await picture(sid)).statusCode).toBe(404);
-    expect(await sentCode(app, `255${local.slice(1)}`)).toBe('');
+    expect(await codeSentBy(app, `255${local.slice(1)}`)).toBe('');
   });
 
   it('is answered case-insensitively, once: the same captcha cannot ask for a second code', async () => {

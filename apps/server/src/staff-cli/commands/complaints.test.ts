@@ -13,6 +13,7 @@ import {
   type Session,
   saveComplaint,
 } from '../../test/complaints.ts';
+import { SMS_WAIT } from '../../test/test-app.ts';
 import { runCli } from '../run.ts';
 
 // `npm run ops -- complaints [--open]`, `complaint <id>` and `reply <id> --text T [--image FILE]…`
@@ -121,7 +122,11 @@ describe('npm run ops -- reply', () => {
     const { data } = await complaintDetail(app, session, complaint.problemId);
     expect(data).toMatchObject({ disposeDetail: 'Update the app to 2.1', isNeedScore: 1 });
     expect(data.disposeImages).toHaveLength(2);
-    expect(await lastSms(app, session)).toContain(complaint.reference);
+    await expect
+      .poll(() => lastSms(app, session), SMS_WAIT)
+      .toBe(
+        `We have replied to your complaint ${complaint.reference}. Open My complaints in the app to read the reply.`,
+      );
     expect((await ops(['complaints', '--open'])).stdout).toBe('No open complaints.');
     expect((await ops(['complaint', complaint.problemId])).stdout).toContain('Reply photos (2):');
   });
