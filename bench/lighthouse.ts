@@ -2,8 +2,10 @@
 // React page and the budgeted screens, in one run, with the screens' data from the real server: a
 // logged-in borrower, an offer, an order, a due loan. Add `--slow` for the harsher profile of
 // ARCHITECTURE.md (300 ms RTT, 700 kbit/s, CPU ×6).
-// Usage: npm run build && npx tsx bench/lighthouse.ts [--slow] [--only=/wucheng,/h5/register]
-// (fetches lighthouse@12 with npx; `--only` measures those pages, always beside the floor and bare React)
+// Usage: npm run build && npx tsx bench/lighthouse.ts [--slow] [--only=/wucheng,/h5/register] [--all]
+// (fetches lighthouse@12 with npx; `--only` measures those pages, always beside the floor and bare React;
+// `--all` adds every other declared screen, in English with the screen walks' data: about 40 minutes a
+// profile)
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import {
   runOps,
 } from '../e2e/support/api.ts';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { declaredScreens, prepareScreenData, screenUrl } from '../e2e/support/screens.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { serveBaselines } from './baselines.ts';
 
@@ -111,6 +114,13 @@ try {
     '/h5/borrowDetail': `${server.baseUrl}/h5${borrowerPath('/borrowDetail', repaying.session, due)}`,
     ...extraPages(server.baseUrl),
   };
+  if (process.argv.includes('--all')) {
+    const data = await prepareScreenData(server);
+    for (const screen of await declaredScreens()) {
+      const name = screen.group === 'channel' ? `/h5${screen.path}` : screen.path;
+      pages[name] ??= `${server.baseUrl}${screenUrl(screen, 'en', data)}`;
+    }
+  }
   console.log(
     `Lighthouse ${slow ? 'harsh profile' : 'mobile default profile'}, performance, median of ${RUNS}`,
   );
@@ -140,7 +150,7 @@ try {
         ? ''
         : `  LCP ÷ bare React ${(lcp / bare).toFixed(2)}, ÷ floor ${(lcp / floor).toFixed(2)}`;
     console.log(
-      `${name.padEnd(12)} scores ${scores}  median: FCP ${metric('first-contentful-paint')}  ` +
+      `${name.padEnd(28)} scores ${scores}  median: FCP ${metric('first-contentful-paint')}  ` +
         `LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  ` +
         `TTI ${metric('interactive')}  ` +
         `CLS ${metric('cumulative-layout-shift')}${ratio}`,
