@@ -66,8 +66,9 @@ const SHOWS: Record<string, { shows: string[]; as?: 'firstTimer' | 'applicant'; 
   '/spring': { shows: ['Time to repay', 'Repay now', 'Later'] },
   '/leadership': { shows: ['Instalment repayment'] },
   '/repaymentOfCode': { shows: ['Repayment code'] },
-  // Its code is kept on the phone (local storage): the server sends the frame, the phone fills it.
-  '/repaymentOfCode2': { shows: [], phoneOnly: true },
+  // Its code is kept on the phone (local storage): the server sends the frame with its title, the phone
+  // fills it.
+  '/repaymentOfCode2': { shows: ['Repayment code'], phoneOnly: true },
   '/dragonpayPaymentInstructions': { shows: ['M-Pesa'] },
   '/test': { shows: ['Developer test page', 'Loan confirmation'] },
   '/testPreview': { shows: ['Developer preview'] },

@@ -22,9 +22,12 @@ describe('/repaymentOfCode2: the repayment info kept on the phone', () => {
   it('shows the logo, the contract number, the total payment (repayAmount) and the pay code', async () => {
     store(repaymentInfoMock);
     openStored();
+    // The title is there while the phone reads what it kept and the server checks it.
     expect(await screen.findByRole('heading', { level: 1, name: 'Repayment code' })).toBeInTheDocument();
+    expect(document.querySelector('main.code-page [aria-busy="true"]')).not.toBeNull();
+    expect((await screen.findByText('Contract number')).nextSibling).toHaveTextContent('TZL2025050200117');
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Repayment code' })).toHaveLength(1);
     expect(document.querySelector('.code-logo')?.getAttribute('src')).toBe('/logos/mwezi.svg');
-    expect(screen.getByText('Contract number').nextSibling).toHaveTextContent('TZL2025050200117');
     expect(totalPayment()).toHaveTextContent('156.324,66 TZS');
     expect(screen.getByTestId('pay-code').textContent).toBe('845210337');
   });

@@ -1,5 +1,5 @@
 import './code-page.css';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCall } from '../../../shared/http/use-call.ts';
@@ -14,6 +14,19 @@ import { type KeptCode, readKeptCode } from './code-stored-info.ts';
 import { CodeView } from './code-view.tsx';
 
 /**
+ * The page's frame while the phone reads what it kept and the server checks it: the title paints with
+ * the page the server sends, and stays as the code or the way to make one comes in below it.
+ */
+const Reading = () => (
+  <main className="code-page">
+    <h1 className="code-title">
+      <Trans>Repayment code</Trans>
+    </h1>
+    <Loading />
+  </main>
+);
+
+/**
  * The kept code, once the server confirms it is the order's open code. A code paid, replaced or
  * cancelled since (the borrower went on to the pay page) would not reach the loan: then the page
  * shows what the server has instead, or that there is no code to pay.
@@ -21,7 +34,7 @@ import { CodeView } from './code-view.tsx';
 const CheckedCode = ({ kept, orderId }: { kept: KeptCode; orderId: string }) => {
   const { t } = useLingui();
   const { state, reload } = useCall(orderId, () => orderCodeData(orderId));
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <Reading />;
   if (state.status === 'refused' && state.code === NOT_FOUND) return <NoCode />;
   if (state.status !== 'ok')
     return <LoadFailed title={t`Could not load your code`} state={state} onRetry={reload} />;
@@ -45,7 +58,7 @@ export const StoredCodePage = () => {
   useEffect(() => {
     setRead({ reader: `${userId}:${orderId}`, kept: readKeptCode({ userId, orderId }) });
   }, [userId, orderId]);
-  if (read?.reader !== reader) return <Loading />;
+  if (read?.reader !== reader) return <Reading />;
   if (!read.kept) return <NoCode />;
   return <CheckedCode key={reader} kept={read.kept} orderId={orderId} />;
 };
