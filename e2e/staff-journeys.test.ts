@@ -180,7 +180,11 @@ describe('the staff console at a desk (real server, real sign-in)', () => {
       await page.getByRole('button', { name: 'Invite a person' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite a person' });
       await dialog.getByLabel('Name').fill(name);
-      await dialog.getByRole('checkbox', { name: role, exact: true }).check();
+      const box = dialog.getByRole('checkbox', { name: role, exact: true });
+      await box.click();
+      // The form sets the box from its own value as the click's update commits, which a busy machine
+      // may finish after the click returns: Playwright's check() reads it at once (and then fails).
+      await expect.poll(() => box.isChecked()).toBe(true);
       if (username === 'agent.asha') {
         // A dialog in English only: the language switch sits behind it.
         axeFound.push(...(await axeViolations(page, '/staff/members (invite)')));
