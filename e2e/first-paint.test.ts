@@ -252,10 +252,10 @@ describe("the channel app's hash routes open the right screen, at its real path"
   });
 });
 
-// A screen the phone fills (its code kept on the phone) is rendered as the boot spinner: no paint with
-// content comes, so its code is asked for as soon as the page is parsed, not after a wait. What it then
-// shows was not in the page's messages: the whole catalog is in before the app takes the page over.
-it('a page with nothing to paint asks for its code once parsed, and then speaks in words', async ({
+// A screen the phone fills (its code kept on the phone) is rendered as its frame, its title over the
+// boot spinner: its code is asked for as soon as that paints, not after a wait. What it then shows was
+// not in the page's messages: the whole catalog is in before the app takes the page over.
+it('a screen the phone fills asks for its code once its frame paints, and then speaks in words', async ({
   phone,
 }) => {
   const { page } = phone;

@@ -8,8 +8,7 @@ import { EARLY_TAPS_GLOBAL, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/platfor
  * starts with (as `fetch()` asks for it) are fetched at once, with no waterfall. The page's tag names
  * them in `data-entry`, `data-chunks` and `data-fetch`.
  * The paint waited for is the first with content: a frame of background alone comes first when the
- * HTML arrives in pieces. A page with nothing to paint (a screen the phone fills, showing the boot
- * spinner) starts once parsed; a webview that paints nothing (hidden), 3 s after its load event; one
+ * HTML arrives in pieces. A page with nothing to paint (the boot spinner alone) starts once parsed; a webview that paints nothing (hidden), 3 s after its load event; one
  * without paint timing, a frame after parsing. ES5: it runs before anything checks what the webview
  * supports.
  * A tap on a control before the app has taken the page over would be lost (the markup has no handlers
