@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { borrowerCall, borrowerPath, loginBorrower, paidOutLoan } from './support/api.ts';
 import { e2e as it, problemsOf } from './support/fixture.ts';
 import { holdAppCode } from './support/held-code.ts';
+import { pagesInPieces } from './support/page-in-pieces.ts';
 import {
   COMPLAINT_WORDS,
   declaredScreens,
@@ -270,6 +271,41 @@ it('a screen the phone fills asks for its code once its frame paints, and then s
   });
   expect(delay).toBeLessThan(1_000);
   expect(problemsOf(phone, ['consoleWarnings', 'consoleErrors'])).toEqual([]);
+});
+
+// On a slow link a page arrives in pieces, and the browser may paint what it has: the top of a screen,
+// then the rest, with the app's scripts running in between. A screen's first paint is the whole screen.
+it('a screen that arrives in pieces is painted whole, in one paint', async ({ phone }) => {
+  const pause = 1_000;
+  const slow = await pagesInPieces(server.baseUrl, pause);
+  try {
+    const { page } = phone;
+    await page.addInitScript(() => {
+      const paints: number[] = [];
+      Object.assign(window, { paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) paints.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${slow.url}${urlOf('/spring')}`);
+    // Painted, and the frame after it: every paint the screen's text made is reported by then.
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('first-contentful-paint').length > 0 &&
+        (window as unknown as { paints: number[] }).paints.length > 0,
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const { first, largest } = await page.evaluate(() => ({
+      first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      largest: (window as unknown as { paints: number[] }).paints,
+    }));
+    expect(first).toBeGreaterThanOrEqual(pause);
+    expect(largest).toEqual([first]);
+  } finally {
+    await slow.close();
+  }
 });
 
 // What the borrower sees can be tapped at once: a tap made while the app's code is still on its way

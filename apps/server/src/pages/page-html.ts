@@ -19,6 +19,14 @@ export const scriptJson = (value: unknown): string =>
 
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * The browser may paint a page it is still parsing: a screen's top first, its largest text a frame
+ * later, and the app's scripts run in between. The first paint waits for the boot data's tag, which
+ * comes straight after the screen's markup (Chromium unblocks at the tag, not at the end of its data);
+ * a browser without `rel=expect` ignores it.
+ */
+const PAINT_WHOLE = `<link rel="expect" href="#${BOOT_ELEMENT_ID}" blocking="render" />`;
+
 /** `#root` of the built index.html: the boot spinner, which a page the browser renders alone keeps. */
 export const ROOT_ELEMENT = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
 
@@ -50,7 +58,7 @@ export const pageHtml = (template: string, rendered: RenderedPage, headTags: str
       '</head>',
       () => `<meta name="description" content="${escapeText(description)}" /></head>`,
     );
-  html = html.replace('</head>', () => `${headTags}</head>`);
+  html = html.replace('</head>', () => `${PAINT_WHOLE}${headTags}</head>`);
   const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(rendered.boot)}</script>`;
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${boot}`);
 };

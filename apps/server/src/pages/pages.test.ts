@@ -36,6 +36,16 @@ describe('web pages', () => {
       expect(JSON.parse(bootOf(response.body)).answer).toMatchObject({ code: 0 });
     }));
 
+  it('a rendered page is painted whole: its first paint waits for the tag that follows the screen', () =>
+    withApp({}, async (pages) => {
+      for (const url of ['/squidChive?orderId=1', '/h5/borrowDetail?orderId=1']) {
+        const { body } = await pages.inject({ method: 'GET', url });
+        const head = body.slice(0, body.indexOf('</head>'));
+        expect(head).toContain('<link rel="expect" href="#boot" blocking="render" />');
+        expect(body).toMatch(/<div id="root">.*<\/div><script type="application\/json" id="boot">/);
+      }
+    }));
+
   it("renders in the reader's language (PRODUCT.md §16), which the page's lang tells the browser", () =>
     withApp({}, async (pages) => {
       const asked = async (url: string, headers: Record<string, string> = {}) =>
