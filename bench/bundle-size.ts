@@ -1,4 +1,4 @@
-// Prints each route's initial JS and CSS in KB gzip, as a phone loads it from the built app: a
+// Prints each route's initial JS and CSS in KB gzip, and its JS as sent (brotli), as a phone loads it from the built app: a
 // logged-in borrower with an order, so every screen makes the calls it makes in the field.
 // Usage: npm run build && npx tsx bench/bundle-size.ts
 import { applyForLoan, bindAccount, borrowerPath, loginBorrower } from '../e2e/support/api.ts';
@@ -15,7 +15,12 @@ try {
   await bindAccount(server, borrower);
   const orderId = await applyForLoan(server, borrower, '1');
   const screens = [...(await declaredScreens()), { path: '/host', group: 'host' }];
-  console.log('route'.padEnd(32), 'JS KB gz'.padStart(9), 'CSS KB gz'.padStart(10));
+  console.log(
+    'route'.padEnd(32),
+    'JS KB gz'.padStart(9),
+    'JS KB sent'.padStart(11),
+    'CSS KB gz'.padStart(10),
+  );
   for (const { path, group } of screens) {
     const query = { productId: '1', orderId, id: '1' };
     // The channel app's screens at their real paths under /h5, as the server renders them.
@@ -29,6 +34,7 @@ try {
     console.log(
       (group === 'channel' ? `/h5${path}` : path).padEnd(32),
       String(load.jsKb).padStart(9),
+      String(load.jsSentKb).padStart(11),
       String(load.cssKb).padStart(10),
     );
   }

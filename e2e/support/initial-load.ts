@@ -3,7 +3,14 @@ import type { Browser } from 'playwright-core';
 import { newPhoneContext } from './browser.ts';
 import { MARKS } from './main-thread.ts';
 
-export type InitialLoad = { path: string; jsKb: number; cssKb: number; files: string[] };
+export type InitialLoad = {
+  path: string;
+  jsKb: number;
+  cssKb: number;
+  /** The JS as it came over the wire: the encoding the server chose for the phone (brotli). */
+  jsSentKb: number;
+  files: string[];
+};
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -21,11 +28,18 @@ export const measureInitialLoad = async (
 ): Promise<InitialLoad> => {
   const context = await newPhoneContext(browser, baseUrl);
   const page = await context.newPage();
-  const bodies: Promise<{ url: string; type: string; gz: number }>[] = [];
+  const bodies: Promise<{ url: string; type: string; gz: number; sent: number }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if ((type === 'script' || type === 'stylesheet') && response.url().startsWith(baseUrl)) {
-      bodies.push(response.body().then((body) => ({ url: response.url(), type, gz: gzipSync(body).length })));
+      bodies.push(
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+          url: response.url(),
+          type,
+          gz: gzipSync(body).length,
+          sent: sizes.responseBodySize,
+        })),
+      );
     }
   });
   // The app's code is asked for only once the page has painted: on a busy machine that can come after
@@ -35,12 +49,13 @@ export const measureInitialLoad = async (
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(bodies);
   await context.close();
-  const sum = (type: string) =>
-    kb(files.filter((f) => f.type === type).reduce((total, f) => total + f.gz, 0));
+  const sum = (type: string, size: 'gz' | 'sent' = 'gz') =>
+    kb(files.filter((f) => f.type === type).reduce((total, f) => total + f[size], 0));
   return {
     path,
     jsKb: sum('script'),
     cssKb: sum('stylesheet'),
+    jsSentKb: sum('script', 'sent'),
     files: files.map((f) => new URL(f.url).pathname),
   };
 };
