@@ -16,7 +16,6 @@ const segmenterOf = () => {
 };
 
 const charactersOf = (text: string): string[] => {
-  if (ONE_UNIT_EACH.test(text)) return text.split('');
   const graphemes = segmenterOf();
   return graphemes ? Array.from(graphemes.segment(text), (part) => part.segment) : Array.from(text);
 };
