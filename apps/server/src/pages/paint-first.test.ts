@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { EARLY_TAPS_GLOBAL } from '@tz-loan/contract/platform/bridge';
 import { JSDOM, type TestElement } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
@@ -136,5 +137,14 @@ describe('what the page kept is given to the app one thing a task', () => {
     // Once all is given, taps are the app's own.
     byId('send').click();
     expect(heard).toEqual(['phone', 'code', 'send', 'send']);
+  });
+});
+
+describe("the page's first script as every page carries it", () => {
+  it('has no comment line and no indentation, and still parses', () => {
+    expect(PAINT_FIRST_SCRIPT).not.toMatch(/^\s*\/\//m);
+    expect(PAINT_FIRST_SCRIPT).not.toMatch(/^[ \t]/m);
+    expect(() => new Function(PAINT_FIRST_SCRIPT)).not.toThrow();
+    expect(gzipSync(PAINT_FIRST_SCRIPT).length).toBeLessThan(1_700);
   });
 });

