@@ -8,10 +8,12 @@ import { COMPLAINT_TEXT_MAX } from '@tz-loan/contract/platform/constants';
 const ONE_UNIT_EACH = /^[\t\n\x20-\x7e]*$/;
 let segmenter: Intl.Segmenter | null | undefined;
 const segmenterOf = () => {
-  segmenter ??=
-    typeof Intl !== 'undefined' && 'Segmenter' in Intl
-      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-      : null;
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null;
+  }
   return segmenter;
 };
 
