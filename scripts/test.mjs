@@ -3,13 +3,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureBuild, ensureDependencies, root, run } from './prepare.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const reports = join(root, '.tmp/test-reports');
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedTests = [];
 
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
@@ -59,6 +60,16 @@ const vitest = (name, projects) => {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  const firstLine = (text = '') => text.trim().split('\n')[0].slice(0, 300);
+  for (const file of report.testResults) {
+    const where = relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failedTests.push(`${where}: ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (a hook, an import) has no failed test to name.
+    if (file.status === 'failed' && failed.length === 0)
+      failedTests.push(`${where}\n      ${firstLine(file.message)}`);
+  }
 };
 
 const ensureChromium = () => {
@@ -112,6 +123,8 @@ if (ensureChromium()) vitest('browser journeys', ['e2e']);
 else failures.push('browser journeys (no Chromium)');
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+// Named again at the very end, where a log cut to its last lines still shows them.
+for (const name of failedTests) console.error(`  failed: ${name}`);
 if (failures.length) {
   console.error(`Failed: ${failures.join('; ')}`);
   process.exit(1);
