@@ -2,7 +2,7 @@ import { Code } from '@tz-loan/contract/platform/envelope';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { trades } from '../../db/schema/repayment.ts';
-import { commit, confirm, savedCard, smsCodeOf } from '../card-store.ts';
+import { cardPost, commit, confirm, savedCard, smsCodeOf } from '../card-store.ts';
 import { type Random, seededRandom } from '../prng.ts';
 import { generate, payCode } from '../repayment-loans.ts';
 import { post } from '../test-app.ts';
@@ -179,7 +179,21 @@ export const createOperations = (world: MoneyWorld, random: Random, state: RunSt
       }
       const amount = Math.min(amountFor(random, owed), 100_000_00);
       const before = await smsCodeOf(target, chosen.session);
-      const answer = await commit(target, chosen.session, { orderId: chosen.orderId, amount, cardId });
+      // An operation beside this one may have paid the loan off since it was read: the card store then
+      // refuses the token, which is fair only when nothing is owed any more.
+      const way = await cardPost(target, 'repayment-way', { orderId: chosen.orderId }, chosen.session);
+      if (way.code !== '00') {
+        if ((await owedNow(world.db, chosen.orderId)) === 0)
+          return `card ${chosen.orderId}: settled meanwhile`;
+        throw new Error(`card ${chosen.orderId}: repayment-way ${JSON.stringify(way)}`);
+      }
+      const { repayToken } = way.data as { repayToken: string };
+      const answer = await commit(target, chosen.session, {
+        orderId: chosen.orderId,
+        amount,
+        cardId,
+        repayToken,
+      });
       if (answer.code !== '00') return `card ${chosen.orderId}: ${answer.code} ${answer.message}`;
       if (answer.data.needValid !== 1) return `card ${chosen.orderId} ${amount}: ${answer.data.status}`;
       // The code goes out through the outbox: at once, or with a worker's next pass.
