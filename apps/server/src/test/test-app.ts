@@ -84,9 +84,14 @@ export const openTestDatabase = (onIdleError?: (error: Error) => void) =>
   testDbKind === 'postgres' ? openScratchPostgres(onIdleError) : openMemoryPglite();
 
 export const createTestApp = async (env: NodeJS.ProcessEnv = {}, extend?: (app: FastifyInstance) => void) => {
+  // Read first: a configuration refused leaves no scratch database behind.
+  const config = testConfig(env);
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp(testConfig(env), database);
+  const app = await buildApp(config, database).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   extend?.(app);
   await app.ready();
   await giveStaffToken(app, env);

@@ -259,10 +259,14 @@ export const startAzamPayFake = async (
     expireTokens() {
       for (const token of tokens.keys()) tokens.set(token, 0);
     },
-    /** Ends a pending transaction; the status API answers accordingly from now on. */
+    /**
+     * Ends a pending transaction; the status API answers accordingly from now on. One already ended
+     * stays as it ended, as at a real wallet (a holder cannot decline what was paid).
+     */
     settle(externalId: string, ending: Ending) {
       const t = transactions.get(externalId);
       if (!t) throw new Error(`no transaction ${externalId}`);
+      if (t.state !== 'pending') return callbackBody(externalId);
       t.state = ending === 'succeeded' ? 'success' : 'failure';
       t.fspReferenceId = ending === 'succeeded' ? `FSP${t.transactionId.slice(0, 8).toUpperCase()}` : '';
       t.message = {
