@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractItem } from '@tz-loan/contract/loan/calls';
 import { useState } from 'react';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { ProductLogo } from '../../../shared/ui/product-logo.tsx';
 import { contractUrlLegacy } from './api/get-legacy-contract-url.ts';
 import { submitLegacy } from './api/submit-legacy-loan.ts';
 import { ApplyFooter } from './apply-footer.tsx';
@@ -43,7 +44,7 @@ export const LegacyOfferView = ({ offer, contracts, orderId }: OfferProps) => {
     <Page title={offer.productName}>
       <section className="confirm-card confirm-amount">
         <div className="confirm-product">
-          {offer.productLogo && <img src={offer.productLogo} alt="" width={40} height={40} />}
+          {offer.productLogo && <ProductLogo src={offer.productLogo} size={40} />}
           <span>{offer.productName}</span>
         </div>
         <Money amount={offer.amount} />

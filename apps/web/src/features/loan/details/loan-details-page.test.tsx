@@ -66,6 +66,7 @@ describe('loan details: the order', () => {
     expect(screen.getByText(wholeText('Next payment 156.324,66 TZS on 2025-06-02.'))).toBeInTheDocument();
     expect(screen.getByText('Mwezi Plus')).toBeInTheDocument();
     expect(document.querySelector('.ld-product img')?.getAttribute('src')).toBe('/logos/mwezi.svg');
+    expect(document.querySelector('.ld-product img')?.getAttribute('fetchpriority')).toBe('low');
     expect(screen.getByText('Loan amount', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('600.000,00 TZS', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('Total repayable').nextSibling).toHaveTextContent('625.298,63 TZS');

@@ -11,6 +11,7 @@ import { lazyPart } from '../../../shared/screens/lazy-part.tsx';
 import { Link } from '../../../shared/ui/app-link.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { KeepDate } from '../../../shared/ui/keep-dates.tsx';
+import { ProductLogo } from '../../../shared/ui/product-logo.tsx';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { ResultCard } from '../shared/result-card.tsx';
 import { StatusIcon } from '../shared/status-icon.tsx';
@@ -80,7 +81,7 @@ export const LoanDetails = ({ data, patch }: Props) => {
       </ResultCard>
       <section className="ld-card">
         <div className="ld-product">
-          <img src={data.productLogo} alt="" width="32" height="32" />
+          <ProductLogo src={data.productLogo} size={32} />
           {data.productName}
         </div>
         <p className="ld-label">

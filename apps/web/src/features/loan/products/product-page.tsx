@@ -7,6 +7,7 @@ import { appUrl } from '../../../shared/query/app-url.ts';
 import type { ScreenPage } from '../../../shared/screens/screen.ts';
 import { useScreenData } from '../../../shared/screens/screen-data.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/load-state.tsx';
+import { ProductLogo } from '../../../shared/ui/product-logo.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ValueRows } from '../../../shared/ui/value-rows.tsx';
 import { useOfferChoice } from '../confirm/api/get-offer.ts';
@@ -29,7 +30,7 @@ const Product = ({ data: { product, offer: first } }: { data: ProductData }) => 
   return (
     <main className="lp lp-with-apply">
       <header className="lp-card lp-product-head">
-        <img src={product.productLogo} alt="" width="48" height="48" />
+        <ProductLogo src={product.productLogo} size={48} />
         <h1>{product.productName}</h1>
       </header>
       <OfferChoice first={first} choice={choice} choose={choose} pending={pending} failed={failed} />

@@ -17,6 +17,7 @@ describe('/period: the recommend list', () => {
       expect(await item(name)).toBeInTheDocument();
     const mwezi = await item('Mwezi Plus');
     expect(mwezi.querySelector('img')?.getAttribute('src')).toBe('/logos/mwezi.svg');
+    expect(mwezi.querySelector('img')?.getAttribute('fetchpriority')).toBe('low');
     expect(mwezi).toHaveTextContent('500.000,00 - 800.000,00 TZS');
     expect(mwezi).toHaveTextContent('APR 11,79%');
     expect(mwezi).toHaveTextContent('120 days, 4 instalments');

@@ -1,13 +1,14 @@
 import './rec-list.css';
 import type { RecProduct } from '@tz-loan/contract/loan/product';
 import { sendToNative } from '../../../shared/bridge/bridge.ts';
+import { ProductLogo } from '../../../shared/ui/product-logo.tsx';
 
 /** Recommended products, one row each; its button opens the native product page (`toP`). */
 export const RecList = ({ products }: { products: RecProduct[] }) => (
   <ul className="rec-list">
     {products.map((p) => (
       <li key={p.productId}>
-        <img src={p.productLogo} alt="" width="40" height="40" />
+        <ProductLogo src={p.productLogo} size={40} />
         <div>
           <strong>{p.productName}</strong>
           <span>{p.amountRange} TZS</span>

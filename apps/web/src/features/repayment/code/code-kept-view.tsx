@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@tz-loan/contract/platform/money';
 import type { RepaymentInfo } from '@tz-loan/contract/repayment/calls';
+import { ProductLogo } from '../../../shared/ui/product-logo.tsx';
 import { BusinessNumber } from './code-business-number.tsx';
 import { CopyButton } from './code-copy-button.tsx';
 import { PayCode } from './code-pay-code.tsx';
@@ -16,7 +17,7 @@ export const KeptCodeView = ({ info }: { info: RepaymentInfo }) => {
         <Trans>Repayment code</Trans>
       </h1>
       <section className="code-card">
-        {logo && <img className="code-logo" src={logo} alt="" width="48" height="48" />}
+        {logo && <ProductLogo className="code-logo" src={logo} size={48} />}
         <div className="code-contract">
           <div>
             <p className="code-label">
