@@ -308,6 +308,16 @@ describe('AzamPay transaction status', () => {
     });
   });
 
+  // The fake is the money run's wallet: two of its operations at once may end the same push both ways.
+  it("keeps a collection's end: a holder cannot decline what was paid", async () => {
+    const reference = ref();
+    await push(reference);
+    fake.settle(reference, 'succeeded');
+    const later = JSON.parse(fake.settle(reference, 'declined'));
+    expect(later).toMatchObject({ transactionstatus: 'success' });
+    expect(await rails.status({ reference, kind: 'collection' })).toMatchObject({ state: 'succeeded' });
+  });
+
   it('asks by our reference in the query', async () => {
     const reference = ref();
     await rails.status({ reference, kind: 'disbursement' });
