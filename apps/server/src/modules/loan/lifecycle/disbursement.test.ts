@@ -72,6 +72,9 @@ describe('in the app: the sandbox wallet pays out through the outbox', () => {
     return id;
   };
 
+  const outboxRow = async (reference: string) =>
+    (await app.db.select().from(outbox).where(eq(outbox.key, reference)))[0];
+
   const callback = (body: Record<string, unknown>) => {
     const raw = JSON.stringify(body);
     return app.inject({
@@ -84,9 +87,10 @@ describe('in the app: the sandbox wallet pays out through the outbox', () => {
 
   it('ends 170 after the callback, due dates from the payout day; a repeated or contrary callback changes nothing', async () => {
     const orderId = await approvedOrder('0712345678');
-    await waitFor(async () => (await orderRow(app.db, orderId)).status === 170);
-    const order = await orderRow(app.db, orderId);
     const reference = `PO${orderId}-1`;
+    await waitFor(async () => (await orderRow(app.db, orderId)).status === 170);
+    await waitFor(async () => (await outboxRow(reference))?.state !== 'pending');
+    const order = await orderRow(app.db, orderId);
     const [payout] = await payoutsOf(app.db, orderId);
     expect(payout).toMatchObject({ outcome: 'succeeded', reference, actor: 'system' });
     expect(payout?.providerRef).toMatch(/^SBXMM/);
@@ -127,8 +131,10 @@ describe('in the app: the sandbox wallet pays out through the outbox', () => {
 
   it('a payout the wallet refuses ends 151, once; a late success is held for staff', async () => {
     const orderId = await approvedOrder('0712345000');
-    await waitFor(async () => (await orderRow(app.db, orderId)).status === 151);
     const reference = `PO${orderId}-1`;
+    // The order ends 151 inside the attempt; the worker writes the attempt's end to the outbox just after.
+    await waitFor(async () => (await orderRow(app.db, orderId)).status === 151);
+    await waitFor(async () => (await outboxRow(reference))?.state !== 'pending');
     expect(await payoutsOf(app.db, orderId)).toMatchObject([
       {
         outcome: 'failed',
@@ -136,8 +142,7 @@ describe('in the app: the sandbox wallet pays out through the outbox', () => {
         reason: 'refused: Not a registered wallet (sandbox rule: ends in 000)',
       },
     ]);
-    const [row] = await app.db.select().from(outbox).where(eq(outbox.key, reference));
-    expect(row?.state).toBe('dead');
+    expect((await outboxRow(reference))?.state).toBe('dead');
     const order = await orderRow(app.db, orderId);
     const late = await callback({
       reference,
