@@ -71,6 +71,11 @@ describe('the borrowing journey (/host, phone emulation)', () => {
     // A first loan: the agreement modal embeds the contract; the mask does not close it; Agree does.
     const agreement = frame.getByRole('dialog', { name: 'Loan Agreement' });
     await agreement.waitFor();
+    // The contract itself, in the modal's frame (asked for lazily, at the offer's first layout).
+    await agreement
+      .frameLocator('iframe[title="Loan Agreement"]')
+      .getByRole('heading', { name: 'Key facts' })
+      .waitFor();
     await screenshot(page, 'loan-1-agreement-modal');
     await agreement.getByRole('button', { name: 'Agree' }).click();
     await agreement.waitFor({ state: 'detached' });

@@ -46,6 +46,7 @@ describe('/waffleLemo: the popup agreement modal', () => {
     const src = frame.getAttribute('src');
     expect(pathOf(src)).toBe('/tapi/v3/contract/view');
     expect(queryOf(src)).toMatchObject({ productId: '1', position: '1', embed: '1', sessionId: 's1' });
+    expect(frame.getAttribute('loading')).toBe('lazy');
   });
 
   it('tapping outside does not close it; Agree closes it', async () => {

@@ -68,8 +68,9 @@ export const ConfirmDialogs = ({ pop, after }: { pop: Pop; after?: ReactNode }) 
           { key: 'agree', text: t`Agree`, primary: true, onClick: agree },
         ]}
       >
-        {/* The offer paints from the server's HTML: the agreement loads with it, not after the scripts. */}
-        <iframe src={agreementUrl} title={t`Loan Agreement`} />
+        {/* From the server's HTML, not after the scripts; lazy (it is on screen) so that it is asked for at
+            the first layout rather than mid-parse, and its document never holds up the offer's paint. */}
+        <iframe src={agreementUrl} title={t`Loan Agreement`} loading="lazy" />
       </Dialog>
       {!agreementOpen && after}
       <Dialog
