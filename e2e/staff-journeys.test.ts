@@ -158,6 +158,9 @@ const complaintWithPhoto = async (session: BorrowerSession) => {
 };
 
 describe('the staff console at a desk (real server, real sign-in)', () => {
+  // This journey and the four-eyes one below are the longest: four people enrol in turn, each in a
+  // browser of their own; two officers sign in and act in turn. Every step waits for what its person
+  // would see; on a slower machine the whole took over 60 s (no step alone did), hence 120 s each.
   test('an admin invites an agent, two finance officers and a credit officer; each enrols and sees their menu', async ({
     openPhone,
   }) => {
@@ -212,7 +215,7 @@ describe('the staff console at a desk (real server, real sign-in)', () => {
     await page.reload();
     await page.getByRole('cell', { name: 'credit.daudi' }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Asha Agent' }).innerText()).toMatch(/Agent.*Yes/s);
-  }, 60_000);
+  }, 120_000);
 
   test('the agent finds a complaint by its reference, sees its photo and replies with a photo; the borrower reads it', async ({
     openPhone,
@@ -319,7 +322,7 @@ describe('the staff console at a desk (real server, real sign-in)', () => {
     const after = await planOf(session, orderId);
     expect(after.repayYetDetail.map((paid) => paid.periodNo)).toEqual([first.periodNo]);
     expect(after.owed).toBe(before.owed - first.totalAmount);
-  }, 60_000);
+  }, 120_000);
 
   test('a credit officer approves an order waiting at 21 from the Orders page; the order moves on', async ({
     openPhone,

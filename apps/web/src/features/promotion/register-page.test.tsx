@@ -318,7 +318,8 @@ describe('#/register: the promotion landing', () => {
     expect(
       await screen.findByRole('heading', { name: 'This promotion does not exist or has ended' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('This promotion does not exist or has ended');
+    // Set in an effect, which React may run a moment after the heading is committed.
+    await waitFor(() => expect(document.title).toBe('This promotion does not exist or has ended'));
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(kit.call(CALL.trackVisit)).not.toHaveBeenCalled();
