@@ -13,6 +13,7 @@ import { declaredScreens, prepareScreenData, type ScreenData, screenUrl } from '
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
+const LOADS = 3;
 
 /** The screens with the most to hydrate, and whom each is shown to. */
 const HEAVIEST: { path: string; as?: 'firstTimer' | 'applicant' }[] = [
@@ -51,13 +52,15 @@ describe(`hydration on a CPU ${CPU_SLOWDOWN}× slower`, () => {
       );
       const said = ({ threadMs, wallMs }: typeof first) =>
         `tasks (ms): ${threadMs.map(Math.round).join(' ')}; hydration ${Math.round(wallMs)} ms`;
-      if (Math.max(...first.threadMs) <= LONG_TASK_MS) return;
-      // Thread time still moves a little with a busy machine (a collection, a cold cache): a long task
-      // the page makes is there again on a second cold phone; one the machine made is not.
-      const again = await hydrationTasks(browser, (await openPhone()).page, url, CPU_SLOWDOWN);
-      expect(Math.max(...again.threadMs), `${said(again)}; before, ${said(first)}`).toBeLessThanOrEqual(
-        LONG_TASK_MS,
-      );
+      // Thread time still moves with a busy machine (a collection, a cold cache, the other journeys'
+      // servers): a long task the page makes is there again on each cold phone; one the machine made is
+      // not. Up to three loads: on a machine twice as slow as usual and fully loaded, two loads in a row
+      // have each had one task of 54-68 ms, each at a different place, where a quiet run had none.
+      const loads = [first];
+      const longest = () => Math.max(...(loads.at(-1)?.threadMs ?? []));
+      while (longest() > LONG_TASK_MS && loads.length < LOADS)
+        loads.push(await hydrationTasks(browser, (await openPhone()).page, url, CPU_SLOWDOWN));
+      expect(longest(), [...loads].reverse().map(said).join('; before, ')).toBeLessThanOrEqual(LONG_TASK_MS);
     });
   }
 });
